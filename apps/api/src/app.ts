@@ -1,0 +1,105 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import type { Database } from './db/client.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { accessPlugin } from './plugins/access.js';
+import { csrfPlugin } from './plugins/csrf.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { openapiPlugin } from './plugins/openapi.js';
+import { sessionPlugin } from './plugins/session.js';
+import { webPlugin } from './plugins/web.js';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  secret: string;
+  now?: () => Date;
+  /** Serve the built web app (off in API tests). */
+  serveWeb?: boolean;
+}
+
+/** Feature modules, each registered with the same context. */
+const modules = [healthRoutes, authRoutes];
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const ctx: AppContext = {
+    config,
+    database: options.database,
+    secret: options.secret,
+    now: options.now ?? (() => new Date()),
+  };
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: {
+        paths: [
+          'req.headers.cookie',
+          'req.headers["x-xsrf-token"]',
+          'req.headers.authorization',
+          'res.headers["set-cookie"]',
+        ],
+        remove: true,
+      },
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 100 * 1024,
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 200, ignoreTrailingSlash: false },
+    genReqId: () => crypto.randomUUID(),
+    disableRequestLogging: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+  app.addHook('onSend', async (request, reply) => {
+    // Answers of the API may carry personal data: never store them in a shared cache.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+  });
+
+  const stripe = config.payments.provider === 'stripe';
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        mediaSrc: ["'self'"],
+        connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
+        frameSrc: stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(errorsPlugin);
+  await app.register(accessPlugin);
+  await app.register(openapiPlugin);
+  await app.register(sessionPlugin, ctx);
+  await app.register(csrfPlugin, ctx);
+
+  for (const mod of modules) await app.register(mod, ctx);
+  await app.register(webPlugin, { ctx, serveWeb: options.serveWeb ?? false });
+
+  return app;
+}

@@ -1,0 +1,23 @@
+import type { Config } from './config.js';
+import { type Database, openDatabase, runMigrations } from './db/client.js';
+import { loadSessionSecret } from './db/secret.js';
+import { seedDemoHotel } from './db/seed/seed.js';
+
+/** Opens the configured database, brings its schema up to date and, when asked, loads the demo hotel. */
+export async function prepareDatabase(config: Config, log: (msg: string) => void) {
+  const database: Database = config.databaseUrl
+    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    : await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
+  try {
+    await runMigrations(database);
+    if (config.seed) {
+      const seeded = await seedDemoHotel(database.db, { timeZone: config.hotelTimezone, log });
+      if (seeded) log('Loaded the demo hotel into the empty database');
+    }
+    const secret = await loadSessionSecret(database.db, config.session.secret);
+    return { database, secret };
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+}

@@ -1,0 +1,12 @@
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+
+/** What every module needs, handed to each at registration; nothing reads globals. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  /** The current instant; tests pass a controllable clock. */
+  now: () => Date;
+  /** The secret that signs CSRF tokens, shared by every instance through the database. */
+  secret: string;
+}

@@ -1,0 +1,115 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock.js';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Either the database or a transaction: repositories take one of these. */
+export type Executor = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** LISTEN on a channel; returns the function that stops listening. */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; applicationName?: string }
+  | { kind: 'pglite'; dataDir: string; lock?: boolean }
+  | { kind: 'pglite-clone'; dump: Blob | File };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === 'postgres') return openPostgres(options.url, options.applicationName ?? 'hotel-api');
+  if (options.kind === 'pglite-clone') {
+    const client = await PGlite.create({ loadDataDir: options.dump, extensions: { btree_gist } });
+    return wrapPglite(client, async () => {});
+  }
+  const dir = path.resolve(options.dataDir);
+  mkdirSync(dir, { recursive: true });
+  const release = options.lock === false ? async () => {} : acquireDataDirLock(dir);
+  try {
+    const client = await PGlite.create(path.join(dir, 'pg'), { extensions: { btree_gist } });
+    return wrapPglite(client, release);
+  } catch (err) {
+    await release();
+    throw err;
+  }
+}
+
+function wrapPglite(client: PGlite, release: () => Promise<void>): Database {
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    async listen(channel, onMessage) {
+      const unlisten = await client.listen(channel, onMessage);
+      return async () => unlisten();
+    },
+    async ping() {
+      await client.query('select 1');
+    },
+    async close() {
+      await client.close();
+      await release();
+    },
+  };
+}
+
+async function openPostgres(url: string, applicationName: string): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    application_name: applicationName,
+    max: 10,
+    connectionTimeoutMillis: 2000,
+    idleTimeoutMillis: 30000,
+  });
+  // An idle client that loses its connection must not crash the process.
+  pool.on('error', () => {});
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    async listen(channel, onMessage) {
+      const client = await pool.connect();
+      client.on('notification', (msg) => {
+        if (msg.channel === channel && msg.payload !== undefined) onMessage(msg.payload);
+      });
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => {});
+        client.release();
+      };
+    },
+    async ping() {
+      await pool.query('select 1');
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+export async function runMigrations(database: Database): Promise<void> {
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as never, { migrationsFolder });
+  } else {
+    await migrateNodePg(database.db as never, { migrationsFolder });
+  }
+}

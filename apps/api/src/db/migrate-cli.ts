@@ -1,0 +1,13 @@
+import { loadConfig } from '../config.js';
+import { openDatabase, runMigrations } from './client.js';
+
+const config = loadConfig();
+const database = config.databaseUrl
+  ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+  : await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
+try {
+  await runMigrations(database);
+  console.log(`Migrations applied (${database.kind})`);
+} finally {
+  await database.close();
+}

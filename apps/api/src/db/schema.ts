@@ -1,0 +1,307 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    contact: text('contact'),
+    role: text('role').notNull(),
+    status: text('status').notNull().default('active'),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    index('users_role_idx').on(t.role),
+    check(
+      'users_role_check',
+      sql`${t.role} in (${inList(['admin', 'manager', 'receptionist', 'housekeeping', 'guest'])})`,
+    ),
+    check('users_status_check', sql`${t.status} in (${inList(['active', 'disabled'])})`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    succeeded: boolean('succeeded').notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_attempts_email_idx').on(t.email, t.attemptedAt),
+    index('login_attempts_ip_idx').on(t.ip, t.attemptedAt),
+  ],
+);
+
+export const rooms = pgTable(
+  'rooms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    roomNumber: text('room_number').notNull().unique(),
+    title: text('title').notNull(),
+    type: text('type').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    originalPriceCents: integer('original_price_cents'),
+    capacity: integer('capacity').notNull().default(2),
+    status: text('status').notNull().default('available'),
+    description: text('description').notNull().default(''),
+    features: text('features').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('rooms_status_idx').on(t.status),
+    check('rooms_type_check', sql`${t.type} in (${inList(['single', 'double', 'suite', 'deluxe'])})`),
+    check('rooms_status_check', sql`${t.status} in (${inList(['available', 'occupied', 'cleaning', 'maintenance'])})`),
+    check('rooms_price_check', sql`${t.priceCents} > 0`),
+    check('rooms_original_price_check', sql`${t.originalPriceCents} is null or ${t.originalPriceCents} > 0`),
+    check('rooms_capacity_check', sql`${t.capacity} between 1 and 8`),
+  ],
+);
+
+export const roomImages = pgTable(
+  'room_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull().unique(),
+    position: integer('position').notNull(),
+    contentType: text('content_type').notNull().default('image/webp'),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('room_images_room_idx').on(t.roomId, t.position),
+    check('room_images_content_type_check', sql`${t.contentType} in ('image/webp')`),
+  ],
+);
+
+/** Smaller renditions of a room image for srcset. */
+export const roomImageVariants = pgTable(
+  'room_image_variants',
+  {
+    imageId: uuid('image_id')
+      .notNull()
+      .references(() => roomImages.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.imageId, t.width] })],
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Deleting a guest erases their stays (and, through them, their bills): personal data goes with the account.
+    guestId: uuid('guest_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Rooms with future stays cannot be deleted (service rule); past stays go with the room.
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    checkIn: date('check_in', { mode: 'string' }).notNull(),
+    checkOut: date('check_out', { mode: 'string' }).notNull(),
+    guests: integer('guests').notNull().default(1),
+    status: text('status').notNull().default('reserved'),
+    additionalServices: text('additional_services').array().notNull().default(sql`'{}'::text[]`),
+    totalCents: integer('total_cents').notNull(),
+    cancellationChargeCents: integer('cancellation_charge_cents'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('bookings_room_dates_idx').on(t.roomId, t.checkIn, t.checkOut),
+    index('bookings_guest_idx').on(t.guestId, t.createdAt),
+    index('bookings_check_in_idx').on(t.checkIn),
+    index('bookings_check_out_idx').on(t.checkOut),
+    index('bookings_created_idx').on(t.createdAt),
+    check(
+      'bookings_status_check',
+      sql`${t.status} in (${inList(['reserved', 'checked-in', 'checked-out', 'cancelled'])})`,
+    ),
+    check('bookings_dates_check', sql`${t.checkOut} > ${t.checkIn}`),
+    check('bookings_guests_check', sql`${t.guests} between 1 and 8`),
+    check('bookings_total_check', sql`${t.totalCents} >= 0`),
+    check('bookings_charge_check', sql`${t.cancellationChargeCents} is null or ${t.cancellationChargeCents} >= 0`),
+  ],
+);
+
+export const billings = pgTable(
+  'billings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .unique()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').notNull().default('pending'),
+    paymentMethod: text('payment_method'),
+    refundDueCents: integer('refund_due_cents').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('billings_status_idx').on(t.status, t.updatedAt),
+    check('billings_status_check', sql`${t.status} in (${inList(['pending', 'confirmed', 'failed'])})`),
+    check('billings_amount_check', sql`${t.amountCents} >= 0`),
+    check('billings_refund_check', sql`${t.refundDueCents} >= 0`),
+  ],
+);
+
+export const paymentIntents = pgTable(
+  'payment_intents',
+  {
+    id: text('id').primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    status: text('status').notNull(),
+    clientSecret: text('client_secret').notNull(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payment_intents_booking_idx').on(t.bookingId),
+    check('payment_intents_provider_check', sql`${t.provider} in ('sandbox', 'stripe')`),
+    check('payment_intents_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** Provider events already applied, so that a redelivered webhook changes nothing. */
+export const processedPaymentEvents = pgTable('processed_payment_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    // The review outlives the account; its author name is kept.
+    guestId: uuid('guest_id').references(() => users.id, { onDelete: 'set null' }),
+    bookingId: uuid('booking_id')
+      .unique()
+      .references(() => bookings.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reviews_room_idx').on(t.roomId, t.createdAt),
+    index('reviews_guest_idx').on(t.guestId),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    // The spec's title holds the room number.
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    assignedTo: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    priority: text('priority').notNull().default('low'),
+    type: text('type').notNull().default('cleaning'),
+    status: text('status').notNull().default('pending'),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('tasks_assignee_idx').on(t.assignedTo, t.status),
+    index('tasks_room_idx').on(t.roomId),
+    check('tasks_priority_check', sql`${t.priority} in (${inList(['low', 'medium', 'high'])})`),
+    check('tasks_type_check', sql`${t.type} in (${inList(['cleaning', 'maintenance', 'inspection'])})`),
+    check('tasks_status_check', sql`${t.status} in (${inList(['pending', 'in-progress', 'completed'])})`),
+  ],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    details: jsonb('details'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId), index('audit_log_created_idx').on(t.createdAt)],
+);
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: updatedAt(),
+});

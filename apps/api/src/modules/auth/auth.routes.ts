@@ -1,0 +1,45 @@
+import { loginBody, MSG, messageAnswer, registerBody, userAnswer } from '@hotel/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.js';
+import { UnauthorizedError } from '../../lib/errors.js';
+import { createAuthService } from './auth.service.js';
+
+export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const auth = createAuthService(ctx);
+
+  app.post(
+    '/api/auth/login',
+    { schema: { tags: ['auth'], body: loginBody, response: { 200: userAnswer } } },
+    async (request, reply) => {
+      const user = await auth.login(request.body.email, request.body.password, request.ip);
+      await reply.startSession(user);
+      reply.issueCsrfToken();
+      request.log.info({ userId: user.id, role: user.role, event: 'login' }, 'login succeeded');
+      return { user };
+    },
+  );
+
+  app.post('/api/auth/logout', { schema: { tags: ['auth'] } }, async (request, reply) => {
+    if (request.user) request.log.info({ userId: request.user.id, event: 'logout' }, 'logout');
+    await reply.endSession();
+    reply.issueCsrfToken();
+    reply.header('Clear-Site-Data', '"cache", "storage"');
+    return reply.code(204).send();
+  });
+
+  app.get('/api/auth/me', { schema: { tags: ['auth'], response: { 200: userAnswer } } }, async (request) => {
+    if (!request.user) throw new UnauthorizedError(MSG.authRequired);
+    return { user: request.user };
+  });
+
+  app.post(
+    '/api/guest/register',
+    { schema: { tags: ['auth'], body: registerBody, response: { 201: messageAnswer } } },
+    async (request, reply) => {
+      await auth.register(request.body);
+      return reply.code(201).send({ message: MSG.registrationSuccess });
+    },
+  );
+}

@@ -1,0 +1,62 @@
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { sessions, users } from '../../db/schema.js';
+
+export async function insertSession(
+  db: Executor,
+  values: { tokenHash: string; userId: string; expiresAt: Date; now: Date },
+): Promise<{ id: string }> {
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      tokenHash: values.tokenHash,
+      userId: values.userId,
+      expiresAt: values.expiresAt,
+      createdAt: values.now,
+      lastSeenAt: values.now,
+    })
+    .returning({ id: sessions.id });
+  return row!;
+}
+
+export async function findSessionWithUser(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+      user: { id: users.id, name: users.name, email: users.email, role: users.role, status: users.status },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+export async function touchSession(db: Executor, sessionId: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+}
+
+export async function deleteSession(db: Executor, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export async function deleteSessionsOfUser(db: Executor, userId: string, exceptSessionId?: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      exceptSessionId
+        ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId))
+        : eq(sessions.userId, userId),
+    );
+}
+
+export async function deleteExpiredSessions(db: Executor, now: Date): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}
+
+export async function countSessionsOfUser(db: Executor, userId: string): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(sessions).where(eq(sessions.userId, userId));
+  return row?.n ?? 0;
+}

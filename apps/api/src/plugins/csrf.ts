@@ -1,0 +1,62 @@
+import { CSRF_COOKIE, CSRF_EXEMPT, MSG } from '@hotel/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppContext } from '../context.js';
+import { hmac, randomToken, safeEqual } from '../lib/tokens.js';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Issues a fresh XSRF-TOKEN bound to the request's current session (after login and logout). */
+    issueCsrfToken(): void;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Signed double submit: the token is a random value plus an HMAC over it and the session it belongs to,
+ * so a token planted by another site, or kept from before a login, does not verify.
+ */
+export const csrfPlugin = fp(async (app: FastifyInstance, ctx: AppContext) => {
+  const binding = (request: FastifyRequest) => request.sessionId ?? 'anonymous';
+  const sign = (nonce: string, request: FastifyRequest) => hmac(ctx.secret, `${nonce}.${binding(request)}`);
+  const cookieOptions = {
+    path: '/',
+    sameSite: 'lax' as const,
+    secure: ctx.config.session.secureCookie,
+    httpOnly: false,
+  };
+
+  function isValid(token: string | undefined, request: FastifyRequest): boolean {
+    if (!token || token.length > 200) return false;
+    const [nonce, signature, extra] = token.split('.');
+    if (!nonce || !signature || extra !== undefined) return false;
+    return safeEqual(signature, sign(nonce, request));
+  }
+
+  function issue(reply: FastifyReply) {
+    const nonce = randomToken(18);
+    const token = `${nonce}.${sign(nonce, reply.request)}`;
+    reply.setCookie(CSRF_COOKIE, token, cookieOptions);
+  }
+
+  app.decorateReply('issueCsrfToken', function (this: FastifyReply) {
+    issue(this);
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const cookie = request.cookies[CSRF_COOKIE];
+    const cookieValid = isValid(cookie, request);
+    if (!cookieValid) issue(reply);
+    if (SAFE_METHODS.has(request.method)) return;
+    const key = `${request.method} ${request.routeOptions.url ?? ''}`;
+    if (CSRF_EXEMPT.includes(key)) return;
+    const header = request.headers['x-xsrf-token'];
+    const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
+    if (crossSite || !cookieValid || typeof header !== 'string' || !safeEqual(header, cookie!)) {
+      request.log.warn({ route: key, event: 'csrf_failure' }, 'CSRF check failed');
+      return reply.code(403).send({ message: MSG.csrf });
+    }
+  });
+});

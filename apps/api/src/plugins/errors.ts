@@ -1,0 +1,84 @@
+import { MSG } from '@hotel/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, sqlState } from '../lib/errors.js';
+
+type FieldIssue = { instancePath: string; message?: string; keyword?: string; params?: Record<string, unknown> };
+
+/** Every bad field with its problem; unknown fields are named too. */
+function fieldErrors(issues: FieldIssue[], context: string | undefined): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const keys = issue.params?.keys;
+    if (issue.keyword === 'unrecognized_keys' && Array.isArray(keys)) {
+      for (const key of keys) errors[String(key)] = 'This field is not allowed';
+      continue;
+    }
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || context || 'body';
+    errors[field] ??= issue.message ?? 'Invalid value';
+  }
+  return errors;
+}
+
+// SQLSTATEs that mean the database is unreachable or restarting: the client may retry.
+const UNAVAILABLE = new Set(['57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004']);
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE']);
+
+function isUnavailable(err: unknown): boolean {
+  const state = sqlState(err);
+  if (state && UNAVAILABLE.has(state)) return true;
+  let e: unknown = err;
+  for (let depth = 0; e && depth < 4; depth++) {
+    const code = (e as { code?: unknown }).code;
+    const message = (e as { message?: unknown }).message;
+    if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true;
+    if (typeof message === 'string' && /timeout exceeded when trying to connect|Connection terminated/i.test(message))
+      return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      return reply
+        .code(400)
+        .send({ message: MSG.validation, errors: fieldErrors(err.validation, err.validationContext) });
+    }
+    if (err instanceof AppError) {
+      if (err.headers) reply.headers(err.headers);
+      return reply
+        .code(err.statusCode)
+        .send(err.errors ? { message: err.message, errors: err.errors } : { message: err.message });
+    }
+    const state = sqlState(err);
+    if (state === '23P01') return reply.code(409).send({ message: MSG.bookingOverlap });
+    if (state === '23505') return reply.code(409).send({ message: 'This record already exists' });
+    if (state === '40001' || state === '40P01') {
+      reply.header('Retry-After', '1');
+      return reply.code(503).send({ message: MSG.serviceUnavailable });
+    }
+    if (isUnavailable(err)) {
+      request.log.warn({ code: state }, 'database unavailable');
+      reply.header('Retry-After', '2');
+      return reply.code(503).send({ message: MSG.serviceUnavailable });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const messages: Record<string, string> = {
+        FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
+        FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+        FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body must be JSON',
+        FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+        FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid content length',
+      };
+      const message =
+        messages[err.code] ?? (err instanceof SyntaxError ? 'The request body is not valid JSON' : 'Bad request');
+      return reply.code(status).send({ message });
+    }
+    request.log.error({ err }, 'unexpected error');
+    return reply.code(500).send({ message: MSG.internal });
+  });
+});

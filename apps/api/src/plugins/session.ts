@@ -1,0 +1,95 @@
+import type { Role } from '@hotel/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppContext } from '../context.js';
+import { randomToken, sha256 } from '../lib/tokens.js';
+import {
+  deleteSession,
+  findSessionWithUser,
+  insertSession,
+  touchSession,
+} from '../modules/auth/sessions.repository.js';
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+    sessionId: string | null;
+  }
+  interface FastifyReply {
+    /** Starts a new session for the user (a new id every login) and sets its cookie. */
+    startSession(user: SessionUser): Promise<string>;
+    endSession(): Promise<void>;
+  }
+}
+
+// Writing last_seen on every request would turn reads into writes; a minute's precision is enough.
+const TOUCH_AFTER_MS = 60_000;
+
+export const sessionPlugin = fp(async (app: FastifyInstance, ctx: AppContext) => {
+  const { config, database, now } = ctx;
+  const cookieName = config.session.secureCookie ? '__Host-sid' : 'sid';
+  const cookieOptions = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: config.session.secureCookie,
+  };
+
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+
+  const idleLimitMs = (role: string) =>
+    role === 'guest' ? config.session.guestIdleHours * 3_600_000 : config.session.staffIdleMinutes * 60_000;
+
+  async function loadSession(request: FastifyRequest, reply: FastifyReply) {
+    const token = request.cookies[cookieName];
+    if (!token || token.length > 200) return;
+    const row = await findSessionWithUser(database.db, sha256(token));
+    const at = now();
+    if (
+      !row ||
+      row.user.status !== 'active' ||
+      row.expiresAt.getTime() <= at.getTime() ||
+      at.getTime() - row.lastSeenAt.getTime() > idleLimitMs(row.user.role)
+    ) {
+      if (row) await deleteSession(database.db, row.sessionId);
+      reply.clearCookie(cookieName, cookieOptions);
+      return;
+    }
+    request.user = { id: row.user.id, name: row.user.name, email: row.user.email, role: row.user.role as Role };
+    request.sessionId = row.sessionId;
+    if (at.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) await touchSession(database.db, row.sessionId, at);
+  }
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    await loadSession(request, reply);
+  });
+
+  app.decorateReply('startSession', async function (this: FastifyReply, user: SessionUser) {
+    const previous = this.request.sessionId;
+    if (previous) await deleteSession(database.db, previous);
+    const token = randomToken();
+    const at = now();
+    const expiresAt = new Date(at.getTime() + config.session.ttlHours * 3_600_000);
+    const { id } = await insertSession(database.db, { tokenHash: sha256(token), userId: user.id, expiresAt, now: at });
+    this.request.user = user;
+    this.request.sessionId = id;
+    this.setCookie(cookieName, token, { ...cookieOptions, expires: expiresAt });
+    return id;
+  });
+
+  app.decorateReply('endSession', async function (this: FastifyReply) {
+    if (this.request.sessionId) await deleteSession(database.db, this.request.sessionId);
+    this.request.user = null;
+    this.request.sessionId = null;
+    this.clearCookie(cookieName, cookieOptions);
+  });
+});

@@ -1,0 +1,13 @@
+import { type AccessTable, GUEST_ONLY, MANAGEMENT, STAFF_DESK } from './types.js';
+
+export const authAccess = {
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/logout': 'public',
+  'GET /api/auth/me': 'public',
+  'POST /api/guest/register': 'public',
+  'PUT /api/guest/profile': 'auth',
+  'GET /api/guest/bookings': GUEST_ONLY,
+  'GET /api/guest/active-guests/count': STAFF_DESK,
+  'GET /api/guest': MANAGEMENT,
+  'DELETE /api/guest/:id': MANAGEMENT,
+} as const satisfies AccessTable;

@@ -1,0 +1,39 @@
+import type { Role } from '../constants.js';
+import { authAccess } from './auth.access.js';
+import { billingAccess } from './billing.access.js';
+import { bookingsAccess } from './bookings.access.js';
+import { roomsAccess } from './rooms.access.js';
+import { staffAccess } from './staff.access.js';
+import { systemAccess } from './system.access.js';
+import type { Access, AccessTable } from './types.js';
+
+export * from './types.js';
+
+/** The single definition of who may call which route: `METHOD path` → access. */
+export const ACCESS: AccessTable = {
+  ...systemAccess,
+  ...authAccess,
+  ...roomsAccess,
+  ...bookingsAccess,
+  ...billingAccess,
+  ...staffAccess,
+};
+
+/** Unsafe routes that prove themselves by a provider signature instead of the CSRF token. */
+export const CSRF_EXEMPT: readonly string[] = ['POST /api/payments/webhook'];
+
+export function allows(access: Access, role: Role | null): boolean {
+  if (access === 'public') return true;
+  if (role === null) return false;
+  if (access === 'auth') return true;
+  return access.includes(role);
+}
+
+/** Each dashboard admits only its own role (spec §6). */
+export const PANEL_ACCESS: Record<Role, readonly Role[]> = {
+  admin: ['admin'],
+  manager: ['manager'],
+  receptionist: ['receptionist'],
+  housekeeping: ['housekeeping'],
+  guest: ['guest'],
+};

@@ -1,0 +1,18 @@
+import { type AccessTable, ADMIN_ONLY, GUEST_ONLY, MANAGEMENT, STAFF_DESK } from './types.js';
+
+export const roomsAccess = {
+  'GET /api/rooms/available/rooms': 'public',
+  'GET /api/rooms/available/rooms/count': STAFF_DESK,
+  'GET /api/rooms/:id': 'public',
+  'GET /api/rooms/:id/availability': 'public',
+  'GET /api/rooms': MANAGEMENT,
+  'POST /api/rooms': MANAGEMENT,
+  'PUT /api/rooms/:id': MANAGEMENT,
+  'DELETE /api/rooms/:id': ADMIN_ONLY,
+  'GET /uploads/rooms/:file': 'public',
+  'GET /api/reviews/:roomId': 'public',
+  'GET /api/reviews': MANAGEMENT,
+  'DELETE /api/reviews/:id': MANAGEMENT,
+  'POST /api/reviews': GUEST_ONLY,
+  'GET /api/reviews/mine': GUEST_ONLY,
+} as const satisfies AccessTable;

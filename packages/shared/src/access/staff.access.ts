@@ -1,0 +1,18 @@
+import { type AccessTable, ADMIN_ONLY, MANAGEMENT, STAFF_DESK } from './types.js';
+
+export const staffAccess = {
+  'GET /api/staff': MANAGEMENT,
+  'POST /api/staff': MANAGEMENT,
+  'PUT /api/staff/:id': MANAGEMENT,
+  'DELETE /api/staff/:id': ADMIN_ONLY,
+  'GET /api/staff/housekeeping': MANAGEMENT,
+  'GET /api/tasks': STAFF_DESK,
+  'GET /api/tasks/mine': ['housekeeping'],
+  'GET /api/tasks/rooms': MANAGEMENT,
+  'POST /api/tasks': MANAGEMENT,
+  'PUT /api/tasks/:id': MANAGEMENT,
+  'PUT /api/tasks/:id/status': ['admin', 'manager', 'housekeeping'],
+  'DELETE /api/tasks/:id': MANAGEMENT,
+  'GET /api/dashboard/metrics': MANAGEMENT,
+  'GET /api/events': ['admin', 'manager', 'receptionist', 'housekeeping'],
+} as const satisfies AccessTable;

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { GUEST_PASSWORD_MIN, ROLES } from '../constants.js';
+import { MSG } from '../messages.js';
+import { emailSchema, nameSchema, passwordInput, phoneSchema } from './common.js';
+
+export const loginBody = z.strictObject({
+  email: emailSchema,
+  password: passwordInput.min(1, MSG.passwordRequired),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const guestPassword = passwordInput.min(GUEST_PASSWORD_MIN, MSG.passwordTooShort);
+
+export const registerBody = z.strictObject({
+  name: nameSchema,
+  email: emailSchema,
+  phone: phoneSchema.optional(),
+  password: guestPassword,
+});
+export type RegisterBody = z.infer<typeof registerBody>;
+
+/** The register form adds a confirmation that never leaves the browser (spec §5). */
+export const registerForm = z
+  .object({
+    name: nameSchema,
+    email: emailSchema,
+    phone: phoneSchema.optional(),
+    password: guestPassword,
+    confirmPassword: z.string().min(1, 'Please confirm your password'),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: MSG.passwordsMismatch, path: ['confirmPassword'] });
+export type RegisterForm = z.input<typeof registerForm>;
+
+export const profileBody = z.strictObject({
+  name: nameSchema,
+  phone: phoneSchema.optional().default(''),
+  password: z
+    .string()
+    .max(256)
+    .optional()
+    .transform((v) => (v && v.trim() !== '' ? v : undefined))
+    .pipe(guestPassword.optional()),
+});
+export type ProfileBody = z.input<typeof profileBody>;
+
+export const sessionUser = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+export const userAnswer = z.object({ user: sessionUser });
