@@ -37,7 +37,7 @@ export function acquireDataDirLock(dir: string): () => Promise<void> {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const pid = Number.parseInt(readFileSync(file, 'utf8'), 10);
-      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
+      if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
         throw new DataDirLockedError(
           `The data directory ${dir} is in use by another server (process ${pid}). ` +
             'Stop that server, or start this one with another DATA_DIR or a DATABASE_URL.',

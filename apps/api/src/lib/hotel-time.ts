@@ -10,10 +10,6 @@ export function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-export function nightsBetween(checkIn: string, checkOut: string): number {
-  return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000);
-}
-
 /** The instant at which a wall-clock time on a date happens in a time zone (DST-aware). */
 export function zonedInstant(date: string, time: string, timeZone: string): Date {
   const guess = new Date(`${date}T${time}:00Z`);

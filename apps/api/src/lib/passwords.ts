@@ -1,7 +1,8 @@
-import { Algorithm, hash, verify } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
 
 // OWASP's argon2id minimum (m=19 MiB, t=2, p=1), stated so a library default change cannot weaken it.
-const OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+// algorithm 2 is Argon2id (a const enum in the package's types, unusable with isolated modules).
+const OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 // Concurrent hashes each take 19 MiB and a thread: cap them so a login flood queues instead of exhausting memory.
 const MAX_CONCURRENT = 4;

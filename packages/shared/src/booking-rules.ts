@@ -1,0 +1,26 @@
+import type { BookingStatus } from './constants.js';
+
+/** Nights of the half-open stay [checkIn, checkOut), from calendar dates YYYY-MM-DD. */
+export function nightsBetween(checkIn: string, checkOut: string): number {
+  const start = Date.parse(`${checkIn}T00:00:00Z`);
+  const end = Date.parse(`${checkOut}T00:00:00Z`);
+  if (Number.isNaN(start) || Number.isNaN(end)) return 0;
+  return Math.round((end - start) / 86_400_000);
+}
+
+/** The price of a stay: nights × the nightly rate (spec §5). Additional services are complimentary requests. */
+export const stayTotalCents = (nightlyCents: number, nights: number): number => nightlyCents * nights;
+
+/** The moves a booking may make; anything else is refused with 409. */
+export const BOOKING_TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]> = {
+  reserved: ['checked-in', 'cancelled'],
+  'checked-in': ['checked-out'],
+  'checked-out': [],
+  cancelled: [],
+};
+
+export const canTransition = (from: BookingStatus, to: BookingStatus): boolean =>
+  from === to || BOOKING_TRANSITIONS[from].includes(to);
+
+/** Statuses that hold the room's nights (the database's exclusion constraint uses the same rule). */
+export const isActiveBooking = (status: BookingStatus): boolean => status !== 'cancelled';
