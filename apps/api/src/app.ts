@@ -6,7 +6,11 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { bookingModules } from './modules/booking-modules.js';
+import { frontDeskModules } from './modules/front-desk-modules.js';
+import { guestModules } from './modules/guest-modules.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { managementModules } from './modules/management-modules.js';
 import { accessPlugin } from './plugins/access.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -24,7 +28,14 @@ export interface BuildOptions {
 }
 
 /** Feature modules, each registered with the same context. */
-const modules = [healthRoutes, authRoutes];
+const modules = [
+  healthRoutes,
+  authRoutes,
+  ...managementModules,
+  ...bookingModules,
+  ...frontDeskModules,
+  ...guestModules,
+];
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -55,7 +66,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: false },
     genReqId: () => crypto.randomUUID(),
-    disableRequestLogging: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -93,9 +103,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(cookie);
   await app.register(errorsPlugin);
+  // The session is read before the access check, which needs the user's role.
+  await app.register(sessionPlugin, ctx);
   await app.register(accessPlugin);
   await app.register(openapiPlugin);
-  await app.register(sessionPlugin, ctx);
   await app.register(csrfPlugin, ctx);
 
   for (const mod of modules) await app.register(mod, ctx);

@@ -26,6 +26,8 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  // Another address for the Stripe API (stripe-mock, an egress proxy); unset = api.stripe.com.
+  STRIPE_API_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   SESSION_TTL_HOURS: z.coerce
     .number()
@@ -70,6 +72,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       stripeSecretKey: e.STRIPE_SECRET_KEY,
       stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
       stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      stripeApiUrl: e.STRIPE_API_URL,
     },
     session: {
       secret: e.SESSION_SECRET,

@@ -30,11 +30,11 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContext
     root,
     wildcard: true,
     index: false,
-    setHeaders(res, filePath) {
+    setHeaders(reply, filePath) {
       // Vite fingerprints everything under assets/: cache for a year. index.html must always revalidate.
       if (filePath.includes(`${path.sep}assets${path.sep}`))
-        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      else res.setHeader('Cache-Control', 'no-cache');
+        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      else reply.header('Cache-Control', 'no-cache');
     },
   });
   app.get('/', (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));

@@ -5,6 +5,7 @@ export const authAccess = {
   'POST /api/auth/logout': 'public',
   'GET /api/auth/me': 'public',
   'POST /api/guest/register': 'public',
+  'GET /api/guest/profile': 'auth',
   'PUT /api/guest/profile': 'auth',
   'GET /api/guest/bookings': GUEST_ONLY,
   'GET /api/guest/active-guests/count': STAFF_DESK,

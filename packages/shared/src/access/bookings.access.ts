@@ -12,4 +12,8 @@ export const bookingsAccess = {
   'GET /api/bookings/total': MANAGEMENT,
   'GET /api/bookings/recent/bookings': MANAGEMENT,
   'GET /api/bookings/checkinandcheckoutguest': STAFF_DESK,
+  // The desk's room status board: each room's status, open task and next arrival (no guest names).
+  'GET /api/front-desk/rooms': ['admin', 'manager', 'receptionist', 'housekeeping'],
+  // The desk's guest picker for its booking form (the full guest list is for management).
+  'GET /api/front-desk/guests': STAFF_DESK,
 } as const satisfies AccessTable;

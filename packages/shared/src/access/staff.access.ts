@@ -14,5 +14,6 @@ export const staffAccess = {
   'PUT /api/tasks/:id/status': ['admin', 'manager', 'housekeeping'],
   'DELETE /api/tasks/:id': MANAGEMENT,
   'GET /api/dashboard/metrics': MANAGEMENT,
+  'GET /api/audit': ADMIN_ONLY,
   'GET /api/events': ['admin', 'manager', 'receptionist', 'housekeeping'],
 } as const satisfies AccessTable;

@@ -46,7 +46,9 @@ export function createAuthService({ database, now }: AppContext) {
     async login(email: string, password: string, ip: string): Promise<SessionUser> {
       await assertNotThrottled(email, ip);
       const user = await findUserByEmail(db, email);
-      const ok = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
+      let ok = false;
+      if (user) ok = await verifyPassword(user.passwordHash, password);
+      else await burnPasswordCheck(password);
       await recordLoginAttempt(db, { email, ip, succeeded: ok, at: now() });
       if (!user || !ok) throw new UnauthorizedError(MSG.invalidLogin);
       if (user.status !== 'active') throw new ForbiddenError(MSG.accountDisabled);

@@ -1,0 +1,187 @@
+/**
+ * Loads the demo hotel (The Aurelia) into an empty database: the demo accounts (password demo1234), rooms with
+ * generated pictures, a year of stays around today, reviews and housekeeping tasks. Nothing happens when the
+ * database already has users.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { hotelToday } from '../../lib/hotel-time.js';
+import { hashPassword } from '../../lib/passwords.js';
+import type { Db, Executor } from '../client.js';
+import { billings, bookings, reviews, roomImages, roomImageVariants, rooms, tasks, users } from '../schema.js';
+import { DEMO_PASSWORD, ROOMS } from './demo-data.js';
+import { planDemoHotel } from './plan.js';
+import { renderRoomImages } from './room-art.js';
+
+export interface SeedOptions {
+  /** The hotel's time zone: "today" for the stays is the hotel's today. */
+  timeZone: string;
+  now?: Date;
+  log?: (msg: string) => void;
+}
+
+async function hasUsers(db: Executor): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).limit(1);
+  return rows.length > 0;
+}
+
+/** Insert in slices, so that no statement carries megabytes of image bytes or thousands of parameters. */
+async function insertInChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+/** Returns true when it loaded the demo hotel, false when the database already had users. */
+export async function seedDemoHotel(db: Db, opts: SeedOptions): Promise<boolean> {
+  if (await hasUsers(db)) return false;
+  const started = Date.now();
+  const now = opts.now ?? new Date();
+  const plan = planDemoHotel(hotelToday(opts.timeZone, now), now);
+
+  // The slow parts (pictures, password hashes) happen before the transaction, each user with its own salt.
+  const [images, hashes] = await Promise.all([
+    renderRoomImages(ROOMS),
+    Promise.all(plan.users.map(() => hashPassword(DEMO_PASSWORD))),
+  ]);
+  const userId = new Map(plan.users.map((u) => [u.key, u.id]));
+  const roomId = new Map(plan.rooms.map((r) => [r.roomNumber, r.id]));
+  const idOf = (map: Map<string, string>, key: string) => {
+    const id = map.get(key);
+    if (!id) throw new Error(`Demo data refers to an unknown ${key}`);
+    return id;
+  };
+
+  const imageRows = plan.rooms.flatMap((room) =>
+    (images.get(room.roomNumber) ?? []).map((img, position) => {
+      const id = randomUUID();
+      return {
+        id,
+        img,
+        row: {
+          id,
+          roomId: room.id,
+          fileName: `${id}.webp`,
+          position,
+          width: img.width,
+          height: img.height,
+          data: img.data,
+          createdAt: room.createdAt,
+        },
+      };
+    }),
+  );
+
+  const loaded = await db.transaction(async (tx) => {
+    // Two instances starting together on one PostgreSQL: one seeds, the other then sees the users and stops.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('hotel-demo-seed'))`);
+    if (await hasUsers(tx)) return false;
+
+    await tx.insert(users).values(
+      plan.users.map((u, i) => ({
+        id: u.id,
+        name: u.name,
+        email: u.email,
+        phone: u.phone ?? null,
+        contact: u.contact ?? null,
+        role: u.role,
+        passwordHash: hashes[i]!,
+        createdAt: u.createdAt,
+        updatedAt: u.createdAt,
+      })),
+    );
+    await tx.insert(rooms).values(
+      plan.rooms.map((r) => ({
+        id: r.id,
+        roomNumber: r.roomNumber,
+        title: r.title,
+        type: r.type,
+        priceCents: r.priceCents,
+        originalPriceCents: r.originalPriceCents ?? null,
+        capacity: r.capacity,
+        status: r.status,
+        description: r.description,
+        features: [r.features],
+        createdAt: r.createdAt,
+        updatedAt: r.createdAt,
+      })),
+    );
+    await insertInChunks(imageRows, 8, (chunk) => tx.insert(roomImages).values(chunk.map((c) => c.row)));
+    const variantRows = imageRows.flatMap(({ id, img }) =>
+      img.variants.map((v) => ({ imageId: id, width: v.width, data: v.data })),
+    );
+    await insertInChunks(variantRows, 16, (chunk) => tx.insert(roomImageVariants).values(chunk));
+
+    await insertInChunks(plan.bookings, 100, (chunk) =>
+      tx.insert(bookings).values(
+        chunk.map((b) => ({
+          id: b.id,
+          guestId: idOf(userId, b.guest),
+          roomId: idOf(roomId, b.room),
+          checkIn: b.checkIn,
+          checkOut: b.checkOut,
+          guests: b.guests,
+          status: b.status,
+          additionalServices: b.services,
+          totalCents: b.totalCents,
+          cancellationChargeCents: b.cancellation?.chargeCents ?? null,
+          cancelledAt: b.cancellation?.cancelledAt ?? null,
+          createdBy: idOf(userId, b.createdBy),
+          createdAt: b.createdAt,
+          updatedAt: b.cancellation?.cancelledAt ?? b.billing.paidAt ?? b.createdAt,
+        })),
+      ),
+    );
+    await insertInChunks(plan.bookings, 100, (chunk) =>
+      tx.insert(billings).values(
+        chunk.map((b) => ({
+          id: b.billing.id,
+          bookingId: b.id,
+          amountCents: b.billing.amountCents,
+          status: b.billing.status,
+          paymentMethod: b.billing.status === 'confirmed' && b.billing.paidAt ? 'card' : null,
+          refundDueCents: b.billing.refundDueCents,
+          createdAt: b.createdAt,
+          updatedAt: b.cancellation?.cancelledAt ?? b.billing.paidAt ?? b.createdAt,
+        })),
+      ),
+    );
+    const guestName = new Map(plan.users.map((u) => [u.key, u.name]));
+    await tx.insert(reviews).values(
+      plan.reviews.map((r) => ({
+        id: r.id,
+        roomId: idOf(roomId, r.room),
+        guestId: idOf(userId, r.guest),
+        bookingId: r.bookingId,
+        authorName: guestName.get(r.guest)!,
+        rating: r.rating,
+        comment: r.comment,
+        createdAt: r.createdAt,
+      })),
+    );
+    await tx.insert(tasks).values(
+      plan.tasks.map((t) => ({
+        id: t.id,
+        roomId: idOf(roomId, t.room),
+        title: t.room,
+        description: t.description,
+        assignedTo: idOf(userId, t.assignee),
+        dueDate: t.dueDate,
+        priority: t.priority,
+        type: t.type,
+        status: t.status,
+        bookingId: t.bookingId ?? null,
+        createdAt: t.createdAt,
+        updatedAt: t.updatedAt,
+      })),
+    );
+    return true;
+  });
+
+  if (loaded) {
+    opts.log?.(
+      `Demo hotel: ${plan.users.length} users, ${plan.rooms.length} rooms, ${imageRows.length} pictures, ` +
+        `${plan.bookings.length} bookings, ${plan.reviews.length} reviews, ${plan.tasks.length} tasks ` +
+        `(${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    );
+  }
+  return loaded;
+}

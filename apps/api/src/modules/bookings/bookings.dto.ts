@@ -1,0 +1,31 @@
+import type { BillingStatus, BookingDto, BookingStatus, GuestBookingDto, RoomType } from '@hotel/shared';
+import { nightsBetween } from '@hotel/shared';
+import { toDollars } from '../../lib/money.js';
+import type { BookingWithRelations } from './bookings.repository.js';
+
+/** Booking JSON, staff shape (API.md): money in dollars, stay dates as YYYY-MM-DD. */
+export function toBookingDto(row: BookingWithRelations): BookingDto {
+  const { booking, guest, room, billing } = row;
+  return {
+    _id: booking.id,
+    guest: { _id: guest.id, name: guest.name, email: guest.email },
+    room: { _id: room.id, roomNumber: room.roomNumber, type: room.type as RoomType, title: room.title },
+    checkInDate: booking.checkIn,
+    checkOutDate: booking.checkOut,
+    nights: nightsBetween(booking.checkIn, booking.checkOut),
+    guests: booking.guests,
+    status: booking.status as BookingStatus,
+    additionalServices: booking.additionalServices,
+    billing: billing
+      ? { _id: billing.id, amount: toDollars(billing.amountCents), status: billing.status as BillingStatus }
+      : null,
+    totalPrice: toDollars(booking.totalCents),
+    createdAt: booking.createdAt.toISOString(),
+  };
+}
+
+/** Booking JSON, guest shape: the staff shape plus the spec's populated `roomId` and `billingId`. */
+export function toGuestBookingDto(row: BookingWithRelations): GuestBookingDto {
+  const dto = toBookingDto(row);
+  return { ...dto, roomId: { _id: dto.room._id, title: dto.room.title }, billingId: dto.billing };
+}

@@ -1,0 +1,78 @@
+import { and, count, eq, gt, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { billings, bookings, rooms, users } from '../../db/schema.js';
+
+export type BookingRecord = typeof bookings.$inferSelect;
+
+/** The columns of Booking JSON: the booking with its guest, room and bill. */
+export const bookingWithRelationsColumns = {
+  booking: bookings,
+  guest: { id: users.id, name: users.name, email: users.email },
+  room: { id: rooms.id, roomNumber: rooms.roomNumber, type: rooms.type, title: rooms.title },
+  billing: { id: billings.id, amountCents: billings.amountCents, status: billings.status },
+};
+
+/** Bookings joined to their guest, room and bill; add `.where()`, `.orderBy()`, `.limit()` as needed. */
+export function selectBookingsWithRelations(db: Executor) {
+  return db
+    .select(bookingWithRelationsColumns)
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.guestId))
+    .innerJoin(rooms, eq(rooms.id, bookings.roomId))
+    .leftJoin(billings, eq(billings.bookingId, bookings.id))
+    .$dynamic();
+}
+export type BookingWithRelations = Awaited<
+  ReturnType<ReturnType<typeof selectBookingsWithRelations>['execute']>
+>[number];
+
+export async function findBookingWithRelations(db: Executor, id: string): Promise<BookingWithRelations | null> {
+  const [row] = await selectBookingsWithRelations(db).where(eq(bookings.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findUserSummary(
+  db: Executor,
+  id: string,
+): Promise<{ id: string; role: string; status: string } | null> {
+  const [row] = await db
+    .select({ id: users.id, role: users.role, status: users.status })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Serialises booking creation per guest until the transaction ends, so that two requests at once
+ * cannot both pass the cap on unpaid reservations.
+ */
+export async function lockGuestReservations(tx: Executor, guestId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('guest-reservations'), hashtext(${guestId}))`);
+}
+
+/** Reservations of the guest that have not ended, are not cancelled or under way, and are not paid. */
+export async function countUnpaidUpcomingReservations(db: Executor, guestId: string, today: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(bookings)
+    .leftJoin(billings, eq(billings.bookingId, bookings.id))
+    .where(
+      and(
+        eq(bookings.guestId, guestId),
+        eq(bookings.status, 'reserved'),
+        gt(bookings.checkOut, today),
+        sql`coalesce(${billings.status}, 'pending') <> 'confirmed'`,
+      ) as SQL,
+    );
+  return row?.n ?? 0;
+}
+
+export async function insertBooking(tx: Executor, values: typeof bookings.$inferInsert): Promise<BookingRecord> {
+  const [row] = await tx.insert(bookings).values(values).returning();
+  return row!;
+}
+
+export async function insertBilling(tx: Executor, values: typeof billings.$inferInsert): Promise<void> {
+  await tx.insert(billings).values(values);
+}

@@ -1,0 +1,229 @@
+import { createHmac } from 'node:crypto';
+import {
+  type BillingStatus,
+  BOOKING_MSG,
+  type BookingStatus,
+  bookedMessage,
+  MAX_NIGHTS,
+  MAX_UNPAID_RESERVATIONS,
+  MSG,
+  nightsBetween,
+  priceChangedMessage,
+  type Role,
+  stayTooLongMessage,
+  stayTotalCents,
+} from '@hotel/shared';
+import type { AppContext } from '../../context.js';
+import { audit } from '../../lib/audit.js';
+import { AppError, ConflictError, ForbiddenError, NotFoundError, sqlState, ValidationError } from '../../lib/errors.js';
+import { notifyChange } from '../../lib/events.js';
+import { hotelToday } from '../../lib/hotel-time.js';
+import { toCents, toDollars } from '../../lib/money.js';
+import { findRoomRecord } from '../rooms/rooms.repository.js';
+import {
+  type BookingWithRelations,
+  countUnpaidUpcomingReservations,
+  findBookingWithRelations,
+  findUserSummary,
+  insertBilling,
+  insertBooking,
+  lockGuestReservations,
+} from './bookings.repository.js';
+
+export interface BookingActor {
+  id: string;
+  role: Role;
+}
+
+export interface CreateBookingInput {
+  roomId: string;
+  /** Required when staff book; a guest may leave it out or give their own id. */
+  guestId?: string | undefined;
+  checkInDate: string;
+  checkOutDate: string;
+  /** The total the client showed, in dollars; when given it must equal the server's price. */
+  totalPrice?: number | undefined;
+  additionalServices?: readonly string[] | undefined;
+  guests?: number | undefined;
+}
+
+export interface CreateBookingOptions {
+  /** Staff only: the booking's status (default `reserved`). */
+  status?: BookingStatus;
+  /** Staff only: the bill's status (default `pending`). */
+  billingStatus?: BillingStatus;
+  /** A client key: repeating the same request with it returns the first booking instead of a second one. */
+  idempotencyKey?: string | undefined;
+}
+
+export interface CreatedBooking {
+  booking: BookingWithRelations;
+  nights: number;
+  message: string;
+  /** True when the answer repeats an earlier request made with the same idempotency key. */
+  replayed: boolean;
+}
+
+const formatDollars = (cents: number) =>
+  toDollars(cents).toLocaleString('en-US', {
+    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+    maximumFractionDigits: 2,
+  });
+
+const sameServices = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && [...a].sort().every((v, i) => v === [...b].sort()[i]);
+
+export function createBookingService(ctx: AppContext) {
+  const db = ctx.database.db;
+
+  /**
+   * The booking id a key stands for: the same actor and key always name the same row, so a repeat
+   * (even one racing the first) meets the primary key instead of making a second booking.
+   * Keyed with the server secret, so ids stay unguessable; marked as a version 8 (custom) UUID.
+   */
+  function idFromKey(actorId: string, key: string): string {
+    const bytes = createHmac('sha256', ctx.secret).update(`booking:${actorId}:${key}`).digest().subarray(0, 16);
+    bytes[6] = (bytes[6]! & 0x0f) | 0x80;
+    bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+    const hex = bytes.toString('hex');
+    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  }
+
+  function replay(existing: BookingWithRelations, guestId: string, input: CreateBookingInput): CreatedBooking {
+    const b = existing.booking;
+    const same =
+      b.guestId === guestId &&
+      b.roomId === input.roomId &&
+      b.checkIn === input.checkInDate &&
+      b.checkOut === input.checkOutDate &&
+      b.guests === (input.guests ?? 1) &&
+      sameServices(b.additionalServices, input.additionalServices ?? []);
+    if (!same) throw new AppError(422, BOOKING_MSG.idempotencyMismatch);
+    const nights = nightsBetween(b.checkIn, b.checkOut);
+    return { booking: existing, nights, message: bookedMessage(nights), replayed: true };
+  }
+
+  function resolveGuest(actor: BookingActor, input: CreateBookingInput, options: CreateBookingOptions): string {
+    if (actor.role === 'guest') {
+      if (options.status !== undefined || options.billingStatus !== undefined) throw new ForbiddenError();
+      if (input.guestId !== undefined && input.guestId !== actor.id)
+        throw new ForbiddenError(BOOKING_MSG.ownBookingsOnly);
+      return actor.id;
+    }
+    if (!input.guestId) throw new ValidationError(MSG.validation, { guestId: BOOKING_MSG.guestRequired });
+    return input.guestId;
+  }
+
+  function checkDates(input: CreateBookingInput): number {
+    const errors: Record<string, string> = {};
+    const nights = nightsBetween(input.checkInDate, input.checkOutDate);
+    if (input.checkInDate < hotelToday(ctx.config.hotelTimezone, ctx.now())) {
+      errors.checkInDate = BOOKING_MSG.checkInPast;
+    }
+    if (nights <= 0) errors.checkOutDate = MSG.checkoutAfterCheckin;
+    else if (nights > MAX_NIGHTS) errors.checkOutDate = stayTooLongMessage;
+    if (Object.keys(errors).length > 0) throw new ValidationError(MSG.validation, errors);
+    return nights;
+  }
+
+  return {
+    /**
+     * Books a room: the server prices the stay (nights × the room's rate), and the booking and its bill
+     * are written in one transaction. The database's exclusion constraint, not a prior check, decides
+     * who gets a night two requests both want: the loser's insert fails with 23P01 (409).
+     */
+    async create(
+      actor: BookingActor,
+      input: CreateBookingInput,
+      options: CreateBookingOptions = {},
+    ): Promise<CreatedBooking> {
+      const guestId = resolveGuest(actor, input, options);
+      const keyedId = options.idempotencyKey ? idFromKey(actor.id, options.idempotencyKey) : undefined;
+      if (keyedId) {
+        const existing = await findBookingWithRelations(db, keyedId);
+        if (existing) return replay(existing, guestId, input);
+      }
+      const nights = checkDates(input);
+      const guests = input.guests ?? 1;
+      const isStaff = actor.role !== 'guest';
+
+      let bookingId: string;
+      try {
+        bookingId = await db.transaction(async (tx) => {
+          const room = await findRoomRecord(tx, input.roomId);
+          if (!room) throw new NotFoundError(MSG.roomNotFound);
+          if (room.status === 'maintenance') throw new ConflictError(BOOKING_MSG.roomUnavailable);
+          if (guests > room.capacity) {
+            throw new ValidationError(MSG.validation, {
+              guests: `This room sleeps at most ${room.capacity} ${room.capacity === 1 ? 'guest' : 'guests'}`,
+            });
+          }
+          const totalCents = stayTotalCents(room.priceCents, nights);
+          if (input.totalPrice !== undefined && toCents(input.totalPrice) !== totalCents) {
+            throw new ConflictError(priceChangedMessage(formatDollars(totalCents)));
+          }
+          if (isStaff) {
+            const guest = await findUserSummary(tx, guestId);
+            if (guest?.role !== 'guest') {
+              throw new ValidationError(MSG.validation, { guestId: BOOKING_MSG.guestUnknown });
+            }
+          } else {
+            await lockGuestReservations(tx, guestId);
+            const today = hotelToday(ctx.config.hotelTimezone, ctx.now());
+            if ((await countUnpaidUpcomingReservations(tx, guestId, today)) >= MAX_UNPAID_RESERVATIONS) {
+              throw new ConflictError(BOOKING_MSG.tooManyUnpaid);
+            }
+          }
+
+          const at = ctx.now();
+          const booking = await insertBooking(tx, {
+            ...(keyedId ? { id: keyedId } : {}),
+            guestId,
+            roomId: room.id,
+            checkIn: input.checkInDate,
+            checkOut: input.checkOutDate,
+            guests,
+            status: (isStaff && options.status) || 'reserved',
+            additionalServices: [...(input.additionalServices ?? [])],
+            totalCents,
+            createdBy: actor.id,
+            createdAt: at,
+            updatedAt: at,
+          });
+          await insertBilling(tx, {
+            bookingId: booking.id,
+            amountCents: totalCents,
+            status: (isStaff && options.billingStatus) || 'pending',
+            createdAt: at,
+            updatedAt: at,
+          });
+          if (isStaff) {
+            await audit(tx, {
+              actorId: actor.id,
+              action: 'booking.create',
+              entity: 'booking',
+              entityId: booking.id,
+              details: { roomId: room.id, guestId, checkIn: booking.checkIn, checkOut: booking.checkOut },
+            });
+          }
+          await notifyChange(tx, { type: 'booking', id: booking.id });
+          await notifyChange(tx, { type: 'billing', id: booking.id });
+          return booking.id;
+        });
+      } catch (err) {
+        const state = sqlState(err);
+        // The same key, raced or retried: the row that won is the answer to both requests.
+        if (keyedId && (state === '23505' || state === '23P01')) {
+          const existing = await findBookingWithRelations(db, keyedId);
+          if (existing) return replay(existing, guestId, input);
+        }
+        if (state === '23P01') throw new ConflictError(MSG.bookingOverlap);
+        throw err;
+      }
+
+      const booking = await findBookingWithRelations(db, bookingId);
+      if (!booking) throw new Error(`booking ${bookingId} vanished after commit`);
+      return { booking, nights, message: bookedMessage(nights), replayed: false };
+    },
+  };
+}

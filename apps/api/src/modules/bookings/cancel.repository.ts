@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { billings, bookings } from '../../db/schema.js';
+
+/** The booking and its bill, both locked until the transaction ends (a payment cannot slip in between). */
+export async function lockBookingForCancel(db: Executor, bookingId: string) {
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1).for('update');
+  if (!booking) return undefined;
+  const [billing] = await db.select().from(billings).where(eq(billings.bookingId, bookingId)).limit(1).for('update');
+  return { booking, billing };
+}
+
+export async function markBookingCancelled(
+  db: Executor,
+  bookingId: string,
+  values: { chargeCents: number; now: Date },
+): Promise<void> {
+  await db
+    .update(bookings)
+    .set({
+      status: 'cancelled',
+      cancellationChargeCents: values.chargeCents,
+      cancelledAt: values.now,
+      updatedAt: values.now,
+    })
+    .where(eq(bookings.id, bookingId));
+}
+
+export async function updateBillingAfterCancel(
+  db: Executor,
+  billingId: string,
+  values: { amountCents: number; status: string; refundDueCents: number; now: Date },
+): Promise<void> {
+  await db
+    .update(billings)
+    .set({
+      amountCents: values.amountCents,
+      status: values.status,
+      refundDueCents: values.refundDueCents,
+      updatedAt: values.now,
+    })
+    .where(eq(billings.id, billingId));
+}

@@ -1,0 +1,31 @@
+import { cancelBookingAnswer, errorAnswer, idParams } from '@hotel/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.js';
+import { toDollars } from '../../lib/money.js';
+import { toBookingDto, toGuestBookingDto } from './bookings.dto.js';
+import { cancelBooking } from './cancel.service.js';
+
+export async function cancelRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/api/bookings/:id/cancel',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'Cancel a reserved stay: free until 24 h before check-in, then the first night is charged',
+        params: idParams,
+        response: { 200: cancelBookingAnswer, 404: errorAnswer, 409: errorAnswer },
+      },
+    },
+    async (request) => {
+      const user = request.user!;
+      const { booking, chargeCents } = await cancelBooking(ctx, user, request.params.id);
+      return {
+        booking: user.role === 'guest' ? toGuestBookingDto(booking) : toBookingDto(booking),
+        charge: toDollars(chargeCents),
+      };
+    },
+  );
+}

@@ -1,0 +1,92 @@
+import { CANCEL_MSG, CHECK_IN_TIME, nightsBetween } from '@hotel/shared';
+import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/client.js';
+import { audit } from '../../lib/audit.js';
+import { ConflictError, NotFoundError } from '../../lib/errors.js';
+import { notifyChange } from '../../lib/events.js';
+import { zonedInstant } from '../../lib/hotel-time.js';
+import { cancelOpenIntentsOfBooking } from '../../payments/payment-intents.repository.js';
+import type { SessionUser } from '../../plugins/session.js';
+import type { BookingRecord, BookingWithRelations } from './bookings.repository.js';
+import { findBookingWithRelations } from './bookings.repository.js';
+import { lockBookingForCancel, markBookingCancelled, updateBillingAfterCancel } from './cancel.repository.js';
+import { cancellationChargeCents } from './cancellation.js';
+
+const FREE_CANCELLATION_HOURS = 24;
+
+type Stay = Pick<BookingRecord, 'checkIn' | 'checkOut' | 'totalCents'>;
+
+/** The nightly rate the stay was booked at: its price snapshot over its nights. */
+const nightlyCentsOf = (stay: Stay) =>
+  Math.round(stay.totalCents / Math.max(1, nightsBetween(stay.checkIn, stay.checkOut)));
+
+/** What cancelling the stay at `now` costs, and until when it is free. */
+export function cancellationQuote(stay: Stay, timeZone: string, now: Date) {
+  const chargeCents = cancellationChargeCents(
+    { checkIn: stay.checkIn, nightlyCents: nightlyCentsOf(stay), totalCents: stay.totalCents },
+    timeZone,
+    now,
+  );
+  const checkInAt = zonedInstant(stay.checkIn, CHECK_IN_TIME, timeZone);
+  const freeUntil = new Date(checkInAt.getTime() - FREE_CANCELLATION_HOURS * 3_600_000);
+  return { chargeCents, freeUntil };
+}
+
+/**
+ * What the bill becomes when a stay is cancelled with a charge:
+ * - nothing paid yet: the bill is the charge; with no charge it is settled at $0 (confirmed, nothing owed);
+ * - paid: the hotel keeps the charge, and the rest of the payment is owed back (refund due).
+ * The bill's amount is therefore always what the hotel earns from the stay.
+ */
+export function billAfterCancel(billing: { amountCents: number; status: string }, chargeCents: number) {
+  if (billing.status === 'confirmed') {
+    const keep = Math.min(billing.amountCents, chargeCents);
+    return { amountCents: keep, status: 'confirmed', refundDueCents: billing.amountCents - keep };
+  }
+  return { amountCents: chargeCents, status: chargeCents > 0 ? 'pending' : 'confirmed', refundDueCents: 0 };
+}
+
+/**
+ * Cancels a reserved stay: a guest its own (another's is "not found"), the front desk any. The booking,
+ * its bill and the notice to the live screens change together; pass `tx` to join a larger transaction.
+ * The cancelled nights become bookable again (the overlap constraint ignores cancelled stays).
+ */
+export async function cancelBooking(
+  ctx: AppContext,
+  actor: SessionUser,
+  bookingId: string,
+  tx?: Executor,
+): Promise<{ booking: BookingWithRelations; chargeCents: number }> {
+  const run = async (db: Executor) => {
+    const row = await lockBookingForCancel(db, bookingId);
+    if (!row || (actor.role === 'guest' && row.booking.guestId !== actor.id)) {
+      throw new NotFoundError(CANCEL_MSG.bookingNotFound);
+    }
+    const { booking, billing } = row;
+    if (booking.status === 'cancelled') throw new ConflictError(CANCEL_MSG.alreadyCancelled);
+    if (booking.status !== 'reserved') throw new ConflictError(CANCEL_MSG.notReserved);
+
+    const now = ctx.now();
+    const { chargeCents } = cancellationQuote(booking, ctx.config.hotelTimezone, now);
+    await markBookingCancelled(db, booking.id, { chargeCents, now });
+    if (billing) {
+      await updateBillingAfterCancel(db, billing.id, { ...billAfterCancel(billing, chargeCents), now });
+      await notifyChange(db, { type: 'billing', id: billing.id });
+    }
+    // An intent made for the old bill must not be paid into any more.
+    await cancelOpenIntentsOfBooking(db, booking.id, now);
+    await notifyChange(db, { type: 'booking', id: booking.id });
+    if (actor.role !== 'guest') {
+      await audit(db, {
+        actorId: actor.id,
+        action: 'booking.cancel',
+        entity: 'booking',
+        entityId: booking.id,
+        details: { chargeCents },
+      });
+    }
+    const updated = await findBookingWithRelations(db, booking.id);
+    return { booking: updated!, chargeCents };
+  };
+  return tx ? run(tx) : ctx.database.db.transaction(run);
+}

@@ -1,0 +1,252 @@
+import {
+  BOOKING_MSG,
+  type BookingDto,
+  type BookingStatus,
+  MAX_NIGHTS,
+  MSG,
+  nightsBetween,
+  priceChangedMessage,
+  STAFF_BOOKING_MSG,
+  type StaffBookingBody,
+  type staffBookingListQuery,
+  stayTooLongMessage,
+  stayTotalCents,
+} from '@hotel/shared';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/client.js';
+import { audit } from '../../lib/audit.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
+import { notifyChange } from '../../lib/events.js';
+import { hotelToday } from '../../lib/hotel-time.js';
+import { toCents, toDollars } from '../../lib/money.js';
+import type { SessionUser } from '../../plugins/session.js';
+import { checkIn, checkOut } from '../front-desk/front-desk.service.js';
+import { findRoomRecord } from '../rooms/rooms.repository.js';
+import { toBookingDto } from './bookings.dto.js';
+import { findBookingWithRelations, findUserSummary } from './bookings.repository.js';
+import { createBookingService } from './bookings.service.js';
+import { cancelBooking } from './cancel.service.js';
+import {
+  countAllBookings,
+  countStaffBookings,
+  deleteBooking,
+  listRecentBookings,
+  listStaffBookings,
+  lockBookingAndBill,
+  updateBill,
+  updateBookingStay,
+} from './staff-bookings.repository.js';
+
+const formatDollars = (cents: number) =>
+  toDollars(cents).toLocaleString('en-US', {
+    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+    maximumFractionDigits: 2,
+  });
+
+type StatusMove = (ctx: AppContext, actor: SessionUser, bookingId: string, tx?: Executor) => Promise<unknown>;
+
+/** A status change through the form follows the same rules and side effects as the desk's own buttons. */
+const STATUS_MOVES: Partial<Record<`${BookingStatus}>${BookingStatus}`, StatusMove>> = {
+  'reserved>checked-in': checkIn,
+  'checked-in>checked-out': checkOut,
+  'reserved>cancelled': cancelBooking,
+};
+
+export function createStaffBookingService(ctx: AppContext) {
+  const db = ctx.database.db;
+  const bookingService = createBookingService(ctx);
+  const today = () => hotelToday(ctx.config.hotelTimezone, ctx.now());
+
+  async function dto(tx: Executor, id: string): Promise<BookingDto> {
+    const row = await findBookingWithRelations(tx, id);
+    return toBookingDto(row!);
+  }
+
+  return {
+    async list(query: z.output<typeof staffBookingListQuery>) {
+      const filter = { q: query.q, status: query.status, from: query.from, to: query.to };
+      const [rows, total] = await Promise.all([
+        listStaffBookings(db, filter, {
+          sort: query.sort,
+          order: query.order,
+          offset: (query.page - 1) * query.limit,
+          limit: query.limit,
+        }),
+        countStaffBookings(db, filter),
+      ]);
+      return { bookings: rows.map(toBookingDto), total, page: query.page, limit: query.limit };
+    },
+
+    async total() {
+      return { totalBookings: await countAllBookings(db) };
+    },
+
+    async recent(limit: number) {
+      return { bookings: (await listRecentBookings(db, limit)).map(toBookingDto) };
+    },
+
+    /** Books for a guest at the desk: the same rules as a guest's own booking, priced by the server. */
+    async create(actor: SessionUser, body: StaffBookingBody): Promise<BookingDto> {
+      if (body.status !== 'reserved') {
+        throw new ValidationError(MSG.validation, { status: STAFF_BOOKING_MSG.newMustBeReserved });
+      }
+      const created = await bookingService.create(
+        actor,
+        {
+          guestId: body.guestId,
+          roomId: body.roomId,
+          checkInDate: body.checkInDate,
+          checkOutDate: body.checkOutDate,
+          totalPrice: body.totalPrice,
+          additionalServices: body.additionalServices,
+        },
+        { status: 'reserved', billingStatus: body.billingStatus },
+      );
+      return toBookingDto(created.booking);
+    },
+
+    /**
+     * Edits a booking in one transaction. The guest, room and dates change only while the stay is reserved
+     * (and unpaid), re-priced by the server; a status change goes through check-in, check-out or cancel.
+     */
+    async update(actor: SessionUser, id: string, body: StaffBookingBody): Promise<BookingDto> {
+      return db.transaction(async (tx) => {
+        const locked = await lockBookingAndBill(tx, id);
+        if (!locked) throw new NotFoundError(STAFF_BOOKING_MSG.notFound);
+        const { booking: before, billing } = locked;
+        const at = ctx.now();
+
+        const stayChanged =
+          body.guestId !== before.guestId ||
+          body.roomId !== before.roomId ||
+          body.checkInDate !== before.checkIn ||
+          body.checkOutDate !== before.checkOut;
+        const statusChanged = body.status !== before.status;
+        if (stayChanged && statusChanged) throw new ConflictError(STAFF_BOOKING_MSG.statusWithStay);
+
+        let totalCents = before.totalCents;
+        if (stayChanged) {
+          if (before.status !== 'reserved') throw new ConflictError(STAFF_BOOKING_MSG.stayLocked);
+          const moved =
+            body.roomId !== before.roomId ||
+            body.checkInDate !== before.checkIn ||
+            body.checkOutDate !== before.checkOut;
+          if (moved && billing?.status === 'confirmed') throw new ConflictError(STAFF_BOOKING_MSG.paidStayLocked);
+          const errors: Record<string, string> = {};
+          if (body.guestId !== before.guestId) {
+            const guest = await findUserSummary(tx, body.guestId);
+            if (guest?.role !== 'guest') errors.guestId = BOOKING_MSG.guestUnknown;
+          }
+          const room = await findRoomRecord(tx, body.roomId);
+          if (!room) errors.roomId = MSG.roomNotFound;
+          const datesMoved = body.checkInDate !== before.checkIn || body.checkOutDate !== before.checkOut;
+          if (datesMoved && body.checkInDate < today()) errors.checkInDate = BOOKING_MSG.checkInPast;
+          const nights = nightsBetween(body.checkInDate, body.checkOutDate);
+          if (nights > MAX_NIGHTS) errors.checkOutDate = stayTooLongMessage;
+          if (Object.keys(errors).length > 0) throw new ValidationError(MSG.validation, errors);
+          if (room!.status === 'maintenance' && body.roomId !== before.roomId)
+            throw new ConflictError(BOOKING_MSG.roomUnavailable);
+          if (moved) totalCents = stayTotalCents(room!.priceCents, nights);
+        }
+        if (toCents(body.totalPrice) !== totalCents)
+          throw new ConflictError(priceChangedMessage(formatDollars(totalCents)));
+
+        // The guest, room and dates first: a clash with another stay is the database's 23P01 (409).
+        await updateBookingStay(tx, id, {
+          guestId: body.guestId,
+          roomId: body.roomId,
+          checkIn: body.checkInDate,
+          checkOut: body.checkOutDate,
+          totalCents,
+          additionalServices: [...body.additionalServices],
+          now: at,
+        });
+        if (billing && totalCents !== before.totalCents && billing.status !== 'confirmed') {
+          await updateBill(tx, billing.id, { amountCents: totalCents, now: at });
+        }
+
+        if (statusChanged) {
+          const move = STATUS_MOVES[`${before.status as BookingStatus}>${body.status}`];
+          if (!move) throw new ConflictError(STAFF_BOOKING_MSG.badTransition(before.status, body.status));
+          await move(ctx, actor, id, tx);
+        }
+
+        // Only a billing status the form actually changed is applied (a cancellation may have settled the bill).
+        if (billing && body.billingStatus !== billing.status) {
+          if (billing.status === 'confirmed') throw new ConflictError(STAFF_BOOKING_MSG.billingConfirmedLocked);
+          await updateBill(tx, billing.id, {
+            status: body.billingStatus,
+            ...(body.billingStatus === 'confirmed' && !billing.paymentMethod ? { paymentMethod: 'desk' } : {}),
+            now: at,
+          });
+        }
+
+        const after = await dto(tx, id);
+        await audit(tx, {
+          actorId: actor.id,
+          action: 'booking.update',
+          entity: 'booking',
+          entityId: id,
+          details: {
+            before: {
+              guestId: before.guestId,
+              roomId: before.roomId,
+              checkInDate: before.checkIn,
+              checkOutDate: before.checkOut,
+              status: before.status,
+              billingStatus: billing?.status ?? null,
+              additionalServices: before.additionalServices,
+              totalCents: before.totalCents,
+            },
+            after: {
+              guestId: after.guest._id,
+              roomId: after.room._id,
+              checkInDate: after.checkInDate,
+              checkOutDate: after.checkOutDate,
+              status: after.status,
+              billingStatus: after.billing?.status ?? null,
+              additionalServices: after.additionalServices,
+              totalCents: toCents(after.totalPrice),
+            },
+          },
+        });
+        await notifyChange(tx, { type: 'booking', id });
+        if (billing) await notifyChange(tx, { type: 'billing', id: billing.id });
+        return after;
+      });
+    },
+
+    async remove(actor: SessionUser, id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const locked = await lockBookingAndBill(tx, id);
+        if (!locked) throw new NotFoundError(STAFF_BOOKING_MSG.notFound);
+        const { booking, billing } = locked;
+        if (booking.status === 'checked-in') throw new ConflictError(STAFF_BOOKING_MSG.deleteInHouse);
+        if (booking.status === 'reserved' && billing?.status === 'confirmed' && billing.amountCents > 0) {
+          throw new ConflictError(STAFF_BOOKING_MSG.deletePaid);
+        }
+        await deleteBooking(tx, id);
+        await audit(tx, {
+          actorId: actor.id,
+          action: 'booking.delete',
+          entity: 'booking',
+          entityId: id,
+          details: {
+            before: {
+              guestId: booking.guestId,
+              roomId: booking.roomId,
+              checkInDate: booking.checkIn,
+              checkOutDate: booking.checkOut,
+              status: booking.status,
+              totalCents: booking.totalCents,
+              billing: billing ? { amountCents: billing.amountCents, status: billing.status } : null,
+            },
+          },
+        });
+        await notifyChange(tx, { type: 'booking', id });
+        if (billing) await notifyChange(tx, { type: 'billing', id: billing.id });
+      });
+    },
+  };
+}

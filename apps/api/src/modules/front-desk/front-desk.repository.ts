@@ -1,0 +1,120 @@
+import { and, asc, eq, gte, ilike, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { bookings, rooms, tasks, users } from '../../db/schema.js';
+import { selectBookingsWithRelations } from '../bookings/bookings.repository.js';
+
+const byRoom = [asc(rooms.roomNumber), asc(bookings.checkIn)];
+
+/** Stays that begin on the date and were not cancelled. */
+export function listArrivalsOn(db: Executor, date: string) {
+  return selectBookingsWithRelations(db)
+    .where(and(eq(bookings.checkIn, date), ne(bookings.status, 'cancelled')))
+    .orderBy(...byRoom);
+}
+
+/** Stays that end on the date, plus guests still in house after their departure date. */
+export function listDeparturesOn(db: Executor, date: string) {
+  return selectBookingsWithRelations(db)
+    .where(
+      or(
+        and(eq(bookings.checkOut, date), inArray(bookings.status, ['checked-in', 'checked-out'])),
+        and(lt(bookings.checkOut, date), eq(bookings.status, 'checked-in')),
+      ),
+    )
+    .orderBy(...byRoom);
+}
+
+/** Locks the booking and its room for the rest of the transaction, so two desks cannot move it at once. */
+export async function lockBookingWithRoom(db: Executor, id: string) {
+  const [booking] = await db
+    .select({
+      id: bookings.id,
+      status: bookings.status,
+      roomId: bookings.roomId,
+      checkIn: bookings.checkIn,
+      checkOut: bookings.checkOut,
+    })
+    .from(bookings)
+    .where(eq(bookings.id, id))
+    .for('update');
+  if (!booking) return undefined;
+  const [room] = await db
+    .select({ id: rooms.id, roomNumber: rooms.roomNumber, status: rooms.status })
+    .from(rooms)
+    .where(eq(rooms.id, booking.roomId))
+    .for('update');
+  return { booking, room: room! };
+}
+
+export async function setBookingStatus(db: Executor, id: string, status: string, at: Date): Promise<void> {
+  await db.update(bookings).set({ status, updatedAt: at }).where(eq(bookings.id, id));
+}
+
+export async function setRoomStatus(db: Executor, id: string, status: string, at: Date): Promise<void> {
+  await db.update(rooms).set({ status, updatedAt: at }).where(eq(rooms.id, id));
+}
+
+/** The active housekeeper with the fewest open tasks; ties go to the longest-serving one. */
+export async function findLeastBusyHousekeeper(db: Executor): Promise<{ id: string } | undefined> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .leftJoin(tasks, and(eq(tasks.assignedTo, users.id), ne(tasks.status, 'completed')))
+    .where(and(eq(users.role, 'housekeeping'), eq(users.status, 'active')))
+    .groupBy(users.id, users.createdAt)
+    .orderBy(sql`count(${tasks.id})`, asc(users.createdAt), asc(users.id))
+    .limit(1);
+  return row;
+}
+
+export function listRooms(db: Executor) {
+  return db
+    .select({
+      id: rooms.id,
+      roomNumber: rooms.roomNumber,
+      title: rooms.title,
+      type: rooms.type,
+      status: rooms.status,
+      description: rooms.description,
+    })
+    .from(rooms)
+    .orderBy(sql`length(${rooms.roomNumber})`, asc(rooms.roomNumber));
+}
+
+/** Each room's earliest reserved stay that begins on or after the date. */
+export function listNextArrivals(db: Executor, from: string) {
+  return db
+    .selectDistinctOn([bookings.roomId], {
+      roomId: bookings.roomId,
+      checkIn: bookings.checkIn,
+      checkOut: bookings.checkOut,
+    })
+    .from(bookings)
+    .where(and(eq(bookings.status, 'reserved'), gte(bookings.checkIn, from)))
+    .orderBy(asc(bookings.roomId), asc(bookings.checkIn));
+}
+
+export function listStaysInHouse(db: Executor) {
+  return db
+    .select({ roomId: bookings.roomId, checkIn: bookings.checkIn, checkOut: bookings.checkOut })
+    .from(bookings)
+    .where(eq(bookings.status, 'checked-in'))
+    .orderBy(asc(bookings.checkIn));
+}
+
+/** Active guest accounts whose name or e-mail contains the term, by name. */
+export function searchGuests(db: Executor, term: string | undefined, limit: number) {
+  const pattern = term ? `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  return db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(
+      and(
+        eq(users.role, 'guest'),
+        eq(users.status, 'active'),
+        pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined,
+      ),
+    )
+    .orderBy(asc(users.name), asc(users.email))
+    .limit(limit);
+}

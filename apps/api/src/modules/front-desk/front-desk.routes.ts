@@ -1,0 +1,49 @@
+import {
+  checkInAnswer,
+  checkOutAnswer,
+  deskGuestsAnswer,
+  deskGuestsQuery,
+  idParams,
+  roomBoardAnswer,
+  todaysGuestsAnswer,
+} from '@hotel/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.js';
+import type { SessionUser } from '../../plugins/session.js';
+import { checkIn, checkOut, findGuests, todaysGuests } from './front-desk.service.js';
+import { roomBoard } from './room-board.service.js';
+
+export async function frontDeskRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // The access table admits only staff here, so a user is always present.
+  const actor = (user: SessionUser | null) => user as SessionUser;
+
+  app.post(
+    '/api/bookings/:id/check-in',
+    { schema: { tags: ['front desk'], params: idParams, response: { 200: checkInAnswer } } },
+    async (request) => checkIn(ctx, actor(request.user), request.params.id),
+  );
+
+  app.post(
+    '/api/bookings/:id/check-out',
+    { schema: { tags: ['front desk'], params: idParams, response: { 200: checkOutAnswer } } },
+    async (request) => checkOut(ctx, actor(request.user), request.params.id),
+  );
+
+  app.get(
+    '/api/bookings/checkinandcheckoutguest',
+    { schema: { tags: ['front desk'], response: { 200: todaysGuestsAnswer } } },
+    async () => todaysGuests(ctx),
+  );
+
+  app.get('/api/front-desk/rooms', { schema: { tags: ['front desk'], response: { 200: roomBoardAnswer } } }, async () =>
+    roomBoard(ctx),
+  );
+
+  app.get(
+    '/api/front-desk/guests',
+    { schema: { tags: ['front desk'], querystring: deskGuestsQuery, response: { 200: deskGuestsAnswer } } },
+    async (request) => findGuests(ctx, request.query),
+  );
+}

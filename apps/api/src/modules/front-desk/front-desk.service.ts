@@ -1,0 +1,172 @@
+import {
+  type BookingStatus,
+  type CheckInAnswer,
+  type CheckOutAnswer,
+  FRONT_DESK_MSG,
+  type RoomStatus,
+  type TodaysGuestsAnswer,
+} from '@hotel/shared';
+import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/client.js';
+import { audit } from '../../lib/audit.js';
+import { ConflictError, NotFoundError } from '../../lib/errors.js';
+import { notifyChange } from '../../lib/events.js';
+import { hotelToday } from '../../lib/hotel-time.js';
+import type { SessionUser } from '../../plugins/session.js';
+import { toBookingDto } from '../bookings/bookings.dto.js';
+import { findBookingWithRelations } from '../bookings/bookings.repository.js';
+import { toTaskDto } from '../tasks/tasks.dto.js';
+import { findTaskById, insertTask } from '../tasks/tasks.repository.js';
+import {
+  findLeastBusyHousekeeper,
+  listArrivalsOn,
+  listDeparturesOn,
+  lockBookingWithRoom,
+  searchGuests,
+  setBookingStatus,
+  setRoomStatus,
+} from './front-desk.repository.js';
+
+/** Runs in the caller's transaction when given one (a status change through PUT /api/bookings/:id), else in a new one. */
+function inTransaction<T>(ctx: AppContext, tx: Executor | undefined, work: (db: Executor) => Promise<T>): Promise<T> {
+  return tx ? work(tx) : ctx.database.db.transaction((t) => work(t));
+}
+
+const CHECK_IN_REFUSALS: Partial<Record<BookingStatus, string>> = {
+  'checked-in': FRONT_DESK_MSG.alreadyCheckedIn,
+  'checked-out': FRONT_DESK_MSG.alreadyCheckedOut,
+  cancelled: FRONT_DESK_MSG.cancelledCheckIn,
+};
+const CHECK_OUT_REFUSALS: Partial<Record<BookingStatus, string>> = {
+  reserved: FRONT_DESK_MSG.notCheckedIn,
+  'checked-out': FRONT_DESK_MSG.alreadyCheckedOut,
+  cancelled: FRONT_DESK_MSG.cancelledCheckOut,
+};
+// A guest is only given a room that is ready for them.
+const ROOM_NOT_READY: Partial<Record<RoomStatus, (room: string) => string>> = {
+  occupied: FRONT_DESK_MSG.roomOccupied,
+  cleaning: FRONT_DESK_MSG.roomCleaning,
+  maintenance: FRONT_DESK_MSG.roomMaintenance,
+};
+
+async function loadForMove(db: Executor, bookingId: string) {
+  const locked = await lockBookingWithRoom(db, bookingId);
+  if (!locked) throw new NotFoundError(FRONT_DESK_MSG.bookingNotFound);
+  return locked;
+}
+
+/**
+ * reserved → checked-in on the arrival day (hotel time), room → occupied.
+ * Given a transaction, call it while the booking still has its stored status.
+ */
+export async function checkIn(
+  ctx: AppContext,
+  actor: SessionUser,
+  bookingId: string,
+  tx?: Executor,
+): Promise<CheckInAnswer> {
+  return inTransaction(ctx, tx, async (db) => {
+    const { booking, room } = await loadForMove(db, bookingId);
+    const refusal = CHECK_IN_REFUSALS[booking.status as BookingStatus];
+    if (refusal) throw new ConflictError(refusal);
+    const today = hotelToday(ctx.config.hotelTimezone, ctx.now());
+    if (booking.checkIn !== today) throw new ConflictError(FRONT_DESK_MSG.notArrivalDay(booking.checkIn, today));
+    const notReady = ROOM_NOT_READY[room.status as RoomStatus];
+    if (notReady) throw new ConflictError(notReady(room.roomNumber));
+
+    const at = ctx.now();
+    await setBookingStatus(db, booking.id, 'checked-in', at);
+    await setRoomStatus(db, room.id, 'occupied', at);
+    await audit(db, {
+      actorId: actor.id,
+      action: 'booking.check-in',
+      entity: 'booking',
+      entityId: booking.id,
+      details: {
+        before: { status: booking.status, roomStatus: room.status },
+        after: { status: 'checked-in', roomStatus: 'occupied' },
+        roomId: room.id,
+      },
+    });
+    await notifyChange(db, { type: 'booking', id: booking.id });
+    await notifyChange(db, { type: 'room', id: room.id });
+    const row = await findBookingWithRelations(db, booking.id);
+    return { booking: toBookingDto(row!) };
+  });
+}
+
+/**
+ * checked-in → checked-out, room → cleaning, and a cleaning task for the least busy housekeeper, due today.
+ * Given a transaction, call it while the booking still has its stored status.
+ */
+export async function checkOut(
+  ctx: AppContext,
+  actor: SessionUser,
+  bookingId: string,
+  tx?: Executor,
+): Promise<CheckOutAnswer> {
+  return inTransaction(ctx, tx, async (db) => {
+    const { booking, room } = await loadForMove(db, bookingId);
+    const refusal = CHECK_OUT_REFUSALS[booking.status as BookingStatus];
+    if (refusal) throw new ConflictError(refusal);
+
+    const at = ctx.now();
+    const today = hotelToday(ctx.config.hotelTimezone, at);
+    // A room taken out of service during the stay stays under maintenance; it still needs cleaning.
+    const roomStatus = room.status === 'maintenance' ? 'maintenance' : 'cleaning';
+    await setBookingStatus(db, booking.id, 'checked-out', at);
+    await setRoomStatus(db, room.id, roomStatus, at);
+    const housekeeper = await findLeastBusyHousekeeper(db);
+    const task = await insertTask(db, {
+      roomId: room.id,
+      title: room.roomNumber,
+      description: `Departure clean after check-out on ${today}.`,
+      assignedTo: housekeeper?.id ?? null,
+      dueDate: today,
+      priority: 'medium',
+      type: 'cleaning',
+      status: 'pending',
+      bookingId: booking.id,
+      createdAt: at,
+      updatedAt: at,
+    });
+    await audit(db, {
+      actorId: actor.id,
+      action: 'booking.check-out',
+      entity: 'booking',
+      entityId: booking.id,
+      details: {
+        before: { status: booking.status, roomStatus: room.status },
+        after: { status: 'checked-out', roomStatus },
+        roomId: room.id,
+        taskId: task.id,
+        assignedTo: housekeeper?.id ?? null,
+      },
+    });
+    await notifyChange(db, { type: 'booking', id: booking.id });
+    await notifyChange(db, { type: 'room', id: room.id });
+    await notifyChange(db, { type: 'task', id: task.id });
+    const [row, taskRow] = [await findBookingWithRelations(db, booking.id), await findTaskById(db, task.id)];
+    return { booking: toBookingDto(row!), task: toTaskDto(taskRow!) };
+  });
+}
+
+/** Today's arrivals and departures, by the calendar in the hotel's time zone. */
+export async function todaysGuests(ctx: AppContext): Promise<TodaysGuestsAnswer> {
+  const db = ctx.database.db;
+  const today = hotelToday(ctx.config.hotelTimezone, ctx.now());
+  const arrivals = (await listArrivalsOn(db, today)).map(toBookingDto);
+  const departures = (await listDeparturesOn(db, today)).map(toBookingDto);
+  return {
+    date: today,
+    counts: { checkedIn: arrivals.length, checkedOut: departures.length },
+    checkedInGuests: arrivals,
+    checkedOutGuests: departures,
+  };
+}
+
+/** The booking form's guest picker. */
+export async function findGuests(ctx: AppContext, query: { q?: string | undefined; limit: number }) {
+  const rows = await searchGuests(ctx.database.db, query.q, query.limit);
+  return { guests: rows.map((g) => ({ _id: g.id, name: g.name, email: g.email })) };
+}

@@ -1,0 +1,46 @@
+import type { RoomBoardAnswer, RoomBoardItem, TaskDto } from '@hotel/shared';
+import type { AppContext } from '../../context.js';
+import { hotelToday } from '../../lib/hotel-time.js';
+import { toTaskDto } from '../tasks/tasks.dto.js';
+import { listOpenTasks } from '../tasks/tasks.housekeeping.repository.js';
+import { listNextArrivals, listRooms, listStaysInHouse } from './front-desk.repository.js';
+
+/** Every room with its real status, the most urgent open task there and its next arrival. */
+export async function roomBoard(ctx: AppContext): Promise<RoomBoardAnswer> {
+  const db = ctx.database.db;
+  const today = hotelToday(ctx.config.hotelTimezone, ctx.now());
+  const rooms = await listRooms(db);
+  const openTasks = await listOpenTasks(db);
+  const arrivals = await listNextArrivals(db, today);
+  const inHouse = await listStaysInHouse(db);
+
+  const tasksByRoom = new Map<string, TaskDto[]>();
+  for (const row of openTasks) {
+    const list = tasksByRoom.get(row.roomId) ?? [];
+    list.push(toTaskDto(row));
+    tasksByRoom.set(row.roomId, list);
+  }
+  const nextByRoom = new Map(arrivals.map((a) => [a.roomId, a]));
+  const stayByRoom = new Map(inHouse.map((s) => [s.roomId, s]));
+
+  return {
+    date: today,
+    rooms: rooms.map((room): RoomBoardItem => {
+      const roomTasks = tasksByRoom.get(room.id) ?? [];
+      const next = nextByRoom.get(room.id);
+      const stay = stayByRoom.get(room.id);
+      return {
+        _id: room.id,
+        roomNumber: room.roomNumber,
+        title: room.title,
+        type: room.type as RoomBoardItem['type'],
+        status: room.status as RoomBoardItem['status'],
+        description: room.description,
+        openTask: roomTasks[0] ?? null,
+        openTaskCount: roomTasks.length,
+        nextArrival: next ? { checkInDate: next.checkIn, checkOutDate: next.checkOut } : null,
+        currentStay: stay ? { checkInDate: stay.checkIn, checkOutDate: stay.checkOut } : null,
+      };
+    }),
+  };
+}

@@ -1,0 +1,50 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { billings, bookings, rooms, users } from '../../db/schema.js';
+import { bookingWithRelationsColumns } from '../bookings/bookings.repository.js';
+
+export async function findProfile(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email, role: users.role, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+export async function updateProfile(
+  db: Executor,
+  userId: string,
+  values: { name: string; phone: string | null; passwordHash?: string; now: Date },
+): Promise<void> {
+  const { now, passwordHash, ...rest } = values;
+  await db
+    .update(users)
+    .set({ ...rest, ...(passwordHash ? { passwordHash } : {}), updatedAt: now })
+    .where(eq(users.id, userId));
+}
+
+/** The guest's bookings, newest first, with room, bill and the bill's dates. */
+export async function listGuestBookings(db: Executor, guestId: string) {
+  return db
+    .select({
+      ...bookingWithRelationsColumns,
+      bill: { updatedAt: billings.updatedAt, refundDueCents: billings.refundDueCents },
+    })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.guestId))
+    .innerJoin(rooms, eq(rooms.id, bookings.roomId))
+    .leftJoin(billings, eq(billings.bookingId, bookings.id))
+    .where(eq(bookings.guestId, guestId))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id));
+}
+
+/** The sum of the guest's confirmed bills, in cents. */
+export async function sumConfirmedBillings(db: Executor, guestId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${billings.amountCents}), 0)::int` })
+    .from(billings)
+    .innerJoin(bookings, eq(bookings.id, billings.bookingId))
+    .where(sql`${bookings.guestId} = ${guestId} and ${billings.status} = 'confirmed'`);
+  return row?.total ?? 0;
+}

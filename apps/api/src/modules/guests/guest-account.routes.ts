@@ -1,0 +1,47 @@
+import { errorAnswer, guestBookingsAnswer, profileAnswer, profileBody } from '@hotel/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.js';
+import { createGuestAccountService } from './guest-account.service.js';
+
+export async function guestAccountRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const account = createGuestAccountService(ctx);
+
+  app.get(
+    '/api/guest/profile',
+    { schema: { tags: ['guest'], summary: 'The logged-in account, with its phone', response: { 200: profileAnswer } } },
+    async (request) => ({ user: await account.profile(request.user!) }),
+  );
+
+  app.put(
+    '/api/guest/profile',
+    {
+      schema: {
+        tags: ['guest'],
+        summary: 'Edit name, phone and optionally the password (which ends the other sessions)',
+        body: profileBody,
+        response: { 200: profileAnswer, 400: errorAnswer },
+      },
+    },
+    async (request) => {
+      const user = await account.updateProfile(request.user!, request.sessionId, request.body);
+      if (request.body.password) {
+        request.log.info({ userId: user.id, event: 'password_change' }, 'password changed; other sessions ended');
+      }
+      return { user };
+    },
+  );
+
+  app.get(
+    '/api/guest/bookings',
+    {
+      schema: {
+        tags: ['guest'],
+        summary: "The guest's own bookings, newest first",
+        response: { 200: guestBookingsAnswer },
+      },
+    },
+    async (request) => account.bookings(request.user!),
+  );
+}

@@ -1,0 +1,86 @@
+import {
+  type DashboardBookingDto,
+  type GuestBookingsAnswer,
+  MSG,
+  type ProfileUser,
+  type Role,
+  STAFF_PASSWORD_MIN,
+} from '@hotel/shared';
+import type { AppContext } from '../../context.js';
+import { NotFoundError, ValidationError } from '../../lib/errors.js';
+import { toDollars } from '../../lib/money.js';
+import { hashPassword } from '../../lib/passwords.js';
+import type { SessionUser } from '../../plugins/session.js';
+import { assertPasswordNotCommon } from '../auth/auth.service.js';
+import { deleteSessionsOfUser } from '../auth/sessions.repository.js';
+import { toGuestBookingDto } from '../bookings/bookings.dto.js';
+import { cancellationQuote } from '../bookings/cancel.service.js';
+import { findProfile, listGuestBookings, sumConfirmedBillings, updateProfile } from './guest-account.repository.js';
+
+/** The profile body after the shared schema: a blank password is already dropped. */
+type ProfileInput = { name: string; phone: string; password?: string };
+
+const toProfileUser = (row: NonNullable<Awaited<ReturnType<typeof findProfile>>>): ProfileUser => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  role: row.role as Role,
+  phone: row.phone ?? '',
+});
+
+export function createGuestAccountService(ctx: AppContext) {
+  const db = ctx.database.db;
+
+  return {
+    async profile(user: SessionUser): Promise<ProfileUser> {
+      const row = await findProfile(db, user.id);
+      if (!row) throw new NotFoundError();
+      return toProfileUser(row);
+    },
+
+    /**
+     * Name and phone, and a new password when one is given: a new password ends every other session of
+     * the account (a stolen session does not survive the owner changing the password); this one stays.
+     */
+    async updateProfile(user: SessionUser, sessionId: string | null, body: ProfileInput) {
+      const password = body.password;
+      let passwordHash: string | undefined;
+      if (password !== undefined) {
+        if (user.role !== 'guest' && password.length < STAFF_PASSWORD_MIN) {
+          throw new ValidationError(MSG.validation, { password: MSG.staffPasswordTooShort });
+        }
+        assertPasswordNotCommon(password);
+        passwordHash = await hashPassword(password);
+      }
+      await db.transaction(async (tx) => {
+        await updateProfile(tx, user.id, { name: body.name, phone: body.phone || null, passwordHash, now: ctx.now() });
+        if (passwordHash) await deleteSessionsOfUser(tx, user.id, sessionId ?? undefined);
+      });
+      return this.profile(user);
+    },
+
+    async bookings(user: SessionUser): Promise<GuestBookingsAnswer> {
+      const [rows, spentCents] = await Promise.all([listGuestBookings(db, user.id), sumConfirmedBillings(db, user.id)]);
+      const now = ctx.now();
+      const bookings = rows.map((row): DashboardBookingDto => {
+        const { booking, bill } = row;
+        const reserved = booking.status === 'reserved';
+        const quote = reserved ? cancellationQuote(booking, ctx.config.hotelTimezone, now) : null;
+        const confirmed = row.billing?.status === 'confirmed' && bill?.updatedAt;
+        return {
+          ...toGuestBookingDto(row),
+          paidAt: confirmed ? bill.updatedAt.toISOString() : null,
+          refundDue: toDollars(bill?.refundDueCents ?? 0),
+          cancellationCharge: quote
+            ? toDollars(quote.chargeCents)
+            : booking.status === 'cancelled'
+              ? toDollars(booking.cancellationChargeCents ?? 0)
+              : null,
+          freeCancellationUntil: quote ? quote.freeUntil.toISOString() : null,
+          cancelledAt: booking.cancelledAt?.toISOString() ?? null,
+        };
+      });
+      return { totalBookings: bookings.length, totalAmountSpent: toDollars(spentCents), bookings };
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import {
+  confirmBillingAnswer,
+  confirmBillingBody,
+  PAYMENT_MSG,
+  paymentIntentAnswer,
+  paymentIntentBody,
+  publicConfigAnswer,
+  sandboxConfirmAnswer,
+  sandboxConfirmBody,
+  webhookAnswer,
+} from '@hotel/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.js';
+import { NotFoundError, ValidationError } from '../../lib/errors.js';
+import { createPaymentProvider, WebhookSignatureError } from '../../payments/index.js';
+import { createPaymentsService } from './payments.service.js';
+
+// Provider events are a few kilobytes; leave room for large metadata without accepting anything huge.
+const WEBHOOK_BODY_LIMIT = 512 * 1024;
+
+export async function paymentsRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const provider = createPaymentProvider(ctx);
+  const payments = createPaymentsService(ctx, provider);
+  const { payments: settings } = ctx.config;
+
+  app.get('/api/config', { schema: { tags: ['payments'], response: { 200: publicConfigAnswer } } }, async () => ({
+    paymentProvider: settings.provider,
+    ...(settings.provider === 'stripe' ? { stripePublishableKey: settings.stripePublishableKey } : {}),
+    currency: 'usd' as const,
+    hotelTimezone: ctx.config.hotelTimezone,
+  }));
+
+  app.post(
+    '/api/payments/intent',
+    { schema: { tags: ['payments'], body: paymentIntentBody, response: { 200: paymentIntentAnswer } } },
+    async (request) => payments.createIntent(request.user!, request.body),
+  );
+
+  app.post(
+    '/api/billings/confirm',
+    { schema: { tags: ['payments'], body: confirmBillingBody, response: { 200: confirmBillingAnswer } } },
+    async (request) => ({ billing: await payments.confirmBilling(request.user!, request.body) }),
+  );
+
+  app.post(
+    '/api/payments/sandbox/confirm',
+    { schema: { tags: ['payments'], body: sandboxConfirmBody, response: { 200: sandboxConfirmAnswer } } },
+    async (request) => payments.confirmSandboxCard(request.body),
+  );
+
+  // The signature covers the exact bytes sent, so this one route reads its body raw, in its own scope.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
+      (_req, body, done) => done(null, body),
+    );
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        '/api/payments/webhook',
+        { bodyLimit: WEBHOOK_BODY_LIMIT, schema: { tags: ['payments'], response: { 200: webhookAnswer } } },
+        async (request) => {
+          if (!provider.verifyEvent) throw new NotFoundError(PAYMENT_MSG.intentNotFound);
+          const raw = request.body;
+          if (!Buffer.isBuffer(raw)) throw new ValidationError(PAYMENT_MSG.invalidSignature);
+          const header = request.headers['stripe-signature'];
+          let event: ReturnType<NonNullable<typeof provider.verifyEvent>>;
+          try {
+            event = provider.verifyEvent(raw, typeof header === 'string' ? header : undefined, ctx.now());
+          } catch (err) {
+            if (!(err instanceof WebhookSignatureError)) throw err;
+            request.log.warn({ event: 'webhook_signature_failure' }, 'webhook signature rejected');
+            throw new ValidationError(PAYMENT_MSG.invalidSignature);
+          }
+          const outcome = await payments.applyEvent(event);
+          const log = outcome === 'amount_mismatch' ? request.log.warn : request.log.info;
+          log.call(request.log, { eventId: event.id, type: event.type, outcome }, 'payment event');
+          return { received: true as const };
+        },
+      );
+  });
+}

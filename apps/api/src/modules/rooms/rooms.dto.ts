@@ -1,0 +1,26 @@
+import { type RoomDto, type RoomStatus, type RoomType, splitFeatures } from '@hotel/shared';
+import { toDollars } from '../../lib/money.js';
+import type { RoomRow } from './rooms.repository.js';
+
+/**
+ * Room JSON (API.md): money in dollars, `rating`/`reviews` from real reviews (one decimal),
+ * and `features[0]` the comma-separated list, as the spec's public pages read it.
+ */
+export function toRoomDto(row: RoomRow, images: readonly string[]): RoomDto {
+  const features = splitFeatures(row.features);
+  return {
+    _id: row.id,
+    roomNumber: row.roomNumber,
+    title: row.title,
+    type: row.type as RoomType,
+    price: toDollars(row.priceCents),
+    originalPrice: row.originalPriceCents === null ? null : toDollars(row.originalPriceCents),
+    rating: Math.round(row.rating * 10) / 10,
+    reviews: row.reviewCount,
+    status: row.status as RoomStatus,
+    description: row.description,
+    capacity: row.capacity,
+    images: [...images],
+    features: features.length > 0 ? [features.join(', ')] : [],
+  };
+}

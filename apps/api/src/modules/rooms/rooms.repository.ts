@@ -1,0 +1,151 @@
+import type { RoomSort, RoomType } from '@hotel/shared';
+import { and, asc, desc, eq, gt, inArray, lt, ne, notExists, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { bookings, reviews, roomImages, roomImageVariants, rooms } from '../../db/schema.js';
+
+export type RoomRecord = typeof rooms.$inferSelect;
+/** A room with the average rating and the count of its reviews. */
+export interface RoomRow extends RoomRecord {
+  rating: number;
+  reviewCount: number;
+}
+
+const reviewStats = (db: Executor) =>
+  db
+    .select({
+      roomId: reviews.roomId,
+      rating: sql<number>`avg(${reviews.rating})::float8`.as('rating'),
+      reviewCount: sql<number>`count(*)::int`.as('review_count'),
+    })
+    .from(reviews)
+    .groupBy(reviews.roomId)
+    .as('review_stats');
+
+function selectRoomsWithStats(db: Executor) {
+  const stats = reviewStats(db);
+  return {
+    stats,
+    query: db
+      .select({
+        room: rooms,
+        rating: sql<number>`coalesce(${stats.rating}, 0)`.mapWith(Number),
+        reviewCount: sql<number>`coalesce(${stats.reviewCount}, 0)`.mapWith(Number),
+      })
+      .from(rooms)
+      .leftJoin(stats, eq(stats.roomId, rooms.id)),
+  };
+}
+
+const toRow = (r: { room: RoomRecord; rating: number; reviewCount: number }): RoomRow => ({
+  ...r.room,
+  rating: r.rating,
+  reviewCount: r.reviewCount,
+});
+
+/** A stay that is not cancelled and shares at least one night with [checkIn, checkOut). */
+export const overlapsStay = (checkIn: string, checkOut: string): SQL =>
+  and(ne(bookings.status, 'cancelled'), lt(bookings.checkIn, checkOut), gt(bookings.checkOut, checkIn)) as SQL;
+
+export interface PublicRoomFilter {
+  type?: RoomType | undefined;
+  sort?: RoomSort | undefined;
+  stay?: { checkIn: string; checkOut: string } | undefined;
+  guests?: number | undefined;
+}
+
+/** Rooms a visitor may book: not under maintenance, of the type, sleeping the guests, free for every night of the stay. */
+export async function listBookableRooms(db: Executor, filter: PublicRoomFilter): Promise<RoomRow[]> {
+  const { stats, query } = selectRoomsWithStats(db);
+  const conditions: SQL[] = [ne(rooms.status, 'maintenance')];
+  if (filter.type) conditions.push(eq(rooms.type, filter.type));
+  if (filter.guests) conditions.push(sql`${rooms.capacity} >= ${filter.guests}`);
+  if (filter.stay) {
+    const { checkIn, checkOut } = filter.stay;
+    conditions.push(
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(bookings)
+          .where(and(eq(bookings.roomId, rooms.id), overlapsStay(checkIn, checkOut))),
+      ),
+    );
+  }
+  const rating = sql`coalesce(${stats.rating}, 0)`;
+  const count = sql`coalesce(${stats.reviewCount}, 0)`;
+  const order: SQL[] =
+    filter.sort === 'price-asc'
+      ? [asc(rooms.priceCents)]
+      : filter.sort === 'price-desc'
+        ? [desc(rooms.priceCents)]
+        : filter.sort === 'rating'
+          ? [desc(rating), desc(count)]
+          : [];
+  const rows = await query.where(and(...conditions)).orderBy(...order, asc(rooms.roomNumber));
+  return rows.map(toRow);
+}
+
+export async function findRoomById(db: Executor, id: string): Promise<RoomRow | null> {
+  const { query } = selectRoomsWithStats(db);
+  const [row] = await query.where(eq(rooms.id, id)).limit(1);
+  return row ? toRow(row) : null;
+}
+
+/** The room itself, without review statistics (for rules that only need price, capacity and status). */
+export async function findRoomRecord(db: Executor, id: string): Promise<RoomRecord | null> {
+  const [row] = await db.select().from(rooms).where(eq(rooms.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Image file names of each room, in display order. */
+export async function listImageNames(db: Executor, roomIds: readonly string[]): Promise<Map<string, string[]>> {
+  const byRoom = new Map<string, string[]>(roomIds.map((id) => [id, []]));
+  if (roomIds.length === 0) return byRoom;
+  const rows = await db
+    .select({ roomId: roomImages.roomId, fileName: roomImages.fileName })
+    .from(roomImages)
+    .where(inArray(roomImages.roomId, [...roomIds]))
+    .orderBy(asc(roomImages.roomId), asc(roomImages.position), asc(roomImages.createdAt));
+  for (const r of rows) byRoom.get(r.roomId)?.push(r.fileName);
+  return byRoom;
+}
+
+/** Stays that hold the room on some night in [from, to), in date order. */
+export async function listBookedRanges(
+  db: Executor,
+  roomId: string,
+  from: string,
+  to: string,
+): Promise<{ checkIn: string; checkOut: string }[]> {
+  return db
+    .select({ checkIn: bookings.checkIn, checkOut: bookings.checkOut })
+    .from(bookings)
+    .where(and(eq(bookings.roomId, roomId), overlapsStay(from, to)))
+    .orderBy(asc(bookings.checkIn));
+}
+
+/** The bytes of a stored image: the full one, or a narrower rendition when `width` is given. */
+export async function findImageBytes(
+  db: Executor,
+  fileName: string,
+  width?: number,
+): Promise<{ data: Buffer; contentType: string } | null> {
+  const [image] = await db
+    .select({ id: roomImages.id, contentType: roomImages.contentType, width: roomImages.width })
+    .from(roomImages)
+    .where(eq(roomImages.fileName, fileName))
+    .limit(1);
+  if (!image) return null;
+  const full = async () => {
+    const [row] = await db.select({ data: roomImages.data }).from(roomImages).where(eq(roomImages.id, image.id));
+    return row ? { data: row.data, contentType: image.contentType } : null;
+  };
+  if (width === undefined) return full();
+  const [variant] = await db
+    .select({ data: roomImageVariants.data })
+    .from(roomImageVariants)
+    .where(and(eq(roomImageVariants.imageId, image.id), eq(roomImageVariants.width, width)))
+    .limit(1);
+  if (variant) return { data: variant.data, contentType: image.contentType };
+  // Renditions exist only below the image's own width: a narrower image stands in for the wider rendition.
+  return image.width <= width ? full() : null;
+}

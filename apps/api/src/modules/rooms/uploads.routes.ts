@@ -1,0 +1,44 @@
+import { errorAnswer } from '@hotel/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { VARIANT_WIDTHS } from './room-images.js';
+import { findImageBytes } from './rooms.repository.js';
+
+// `<uuid>.webp` is the full image, `<uuid>-<width>.webp` a rendition for srcset. Nothing else is a file here.
+const FILE_NAME = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:-(\d{2,4}))?\.webp$/;
+const IMAGE_NOT_FOUND = 'Image not found';
+
+/** Room images, stored in the database so that every instance serves the same bytes. */
+export async function uploadsRoutes(fastify: FastifyInstance, { database }: AppContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/uploads/rooms/:file',
+    {
+      schema: {
+        tags: ['rooms'],
+        summary: 'A room image (WebP); `<name>-480.webp` and `<name>-960.webp` are narrower renditions',
+        params: z.strictObject({ file: z.string().max(120) }),
+        response: { 200: z.unknown().describe('The image bytes (image/webp)'), 404: errorAnswer },
+      },
+    },
+    async (request, reply) => {
+      const match = FILE_NAME.exec(request.params.file.toLowerCase());
+      const width = match?.[2] === undefined ? undefined : Number(match[2]);
+      if (!match || (width !== undefined && !(VARIANT_WIDTHS as readonly number[]).includes(width))) {
+        return reply.code(404).send({ message: IMAGE_NOT_FOUND });
+      }
+      const image = await findImageBytes(database.db, `${match[1]}.webp`, width);
+      if (!image) return reply.code(404).send({ message: IMAGE_NOT_FOUND });
+      // A file name never changes its bytes (a new upload gets a new name), so browsers may keep it for a year.
+      return reply
+        .header('Content-Type', image.contentType)
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Length', image.data.length)
+        .send(image.data);
+    },
+  );
+}

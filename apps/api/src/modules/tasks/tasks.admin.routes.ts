@@ -1,0 +1,48 @@
+import {
+  idParams,
+  messageAnswer,
+  TASK_MSG,
+  taskAnswer,
+  taskBody,
+  taskListAnswer,
+  taskListQuery,
+  taskRoomsAnswer,
+} from '@hotel/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.js';
+import { createTaskAdminService } from './tasks.admin.service.js';
+
+/** The task screen of the admin and manager panels; the housekeeper's own routes are in tasks.housekeeping.routes.ts. */
+export async function taskAdminRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tasks = createTaskAdminService(ctx);
+  const tags = ['tasks'];
+
+  app.get(
+    '/api/tasks',
+    { schema: { tags, querystring: taskListQuery, response: { 200: taskListAnswer } } },
+    (request) => tasks.list(request.query),
+  );
+
+  app.get('/api/tasks/rooms', { schema: { tags, response: { 200: taskRoomsAnswer } } }, () => tasks.rooms());
+
+  app.post('/api/tasks', { schema: { tags, body: taskBody, response: { 201: taskAnswer } } }, async (request, reply) =>
+    reply.code(201).send(await tasks.create(request.user!, request.body)),
+  );
+
+  app.put(
+    '/api/tasks/:id',
+    { schema: { tags, params: idParams, body: taskBody, response: { 200: taskAnswer } } },
+    (request) => tasks.update(request.user!, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/tasks/:id',
+    { schema: { tags, params: idParams, response: { 200: messageAnswer } } },
+    async (request) => {
+      await tasks.remove(request.user!, request.params.id);
+      return { message: TASK_MSG.deleted };
+    },
+  );
+}

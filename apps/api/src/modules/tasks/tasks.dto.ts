@@ -1,0 +1,30 @@
+import type { TaskDto, TaskPriority, TaskStatus, TaskType } from '@hotel/shared';
+
+/** A task row joined with its assignee, as the repositories return it. */
+export interface TaskRow {
+  id: string;
+  roomId: string;
+  title: string;
+  description: string;
+  dueDate: string;
+  priority: string;
+  type: string;
+  status: string;
+  createdAt: Date;
+  assignee: { id: string; name: string; email: string } | null;
+}
+
+/** The Task JSON of API.md: a whitelist, so nothing else of the row or the user leaks. */
+export function toTaskDto(row: TaskRow): TaskDto {
+  return {
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    assignedTo: row.assignee ? { _id: row.assignee.id, name: row.assignee.name, email: row.assignee.email } : null,
+    dueDate: row.dueDate,
+    priority: row.priority as TaskPriority,
+    type: row.type as TaskType,
+    status: row.status as TaskStatus,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,22 @@
+import { idParams, taskAnswer, taskStatusBody, tasksAnswer } from '@hotel/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.js';
+import type { SessionUser } from '../../plugins/session.js';
+import { changeTaskStatus, myTasks } from './tasks.housekeeping.service.js';
+
+export async function housekeepingTaskRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // The access table admits only staff here, so a user is always present.
+  const actor = (user: SessionUser | null) => user as SessionUser;
+
+  app.get('/api/tasks/mine', { schema: { tags: ['tasks'], response: { 200: tasksAnswer } } }, async (request) =>
+    myTasks(ctx, actor(request.user)),
+  );
+
+  app.put(
+    '/api/tasks/:id/status',
+    { schema: { tags: ['tasks'], params: idParams, body: taskStatusBody, response: { 200: taskAnswer } } },
+    async (request) => changeTaskStatus(ctx, actor(request.user), request.params.id, request.body.status),
+  );
+}

@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../src/db/client.js';
+import { bookings, rooms, tasks } from '../src/db/schema.js';
+import { createBooking, createRoom, createUser } from './factories.js';
+
+/** A guest with a stay in a new room; the room's status and the booking's are the caller's to set. */
+export async function createStay(
+  db: Executor,
+  stay: { checkIn: string; checkOut: string; status?: string; roomStatus?: string; guestName?: string },
+) {
+  const guest = await createUser(db, { role: 'guest', name: stay.guestName ?? 'Ada Guest' });
+  const room = await createRoom(db, { status: stay.roomStatus ?? 'available' });
+  const { booking, billing } = await createBooking(db, {
+    guestId: guest.id,
+    roomId: room.id,
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    status: stay.status ?? 'reserved',
+  });
+  return { guest, room, booking, billing };
+}
+
+export async function roomStatusOf(db: Executor, roomId: string): Promise<string> {
+  const [row] = await db.select({ status: rooms.status }).from(rooms).where(eq(rooms.id, roomId));
+  return row!.status;
+}
+
+export async function bookingStatusOf(db: Executor, bookingId: string): Promise<string> {
+  const [row] = await db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId));
+  return row!.status;
+}
+
+export async function tasksOfRoom(db: Executor, roomId: string) {
+  return db.select().from(tasks).where(eq(tasks.roomId, roomId));
+}

@@ -1,0 +1,67 @@
+import type { BillingDto } from '@hotel/shared';
+import { formatDate, formatMoney, humanize } from '@/lib/format';
+import { StatusBadge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { Modal } from '@/ui/modal';
+
+export function BillingDetailsModal({ billing, onClose }: { billing: BillingDto | null; onClose: () => void }) {
+  const b = billing;
+  return (
+    <Modal
+      open={b !== null}
+      onClose={onClose}
+      title="Billing details"
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      {b && (
+        <dl className="grid grid-cols-[9rem_1fr] gap-x-4 gap-y-2.5 text-sm">
+          <dt className="text-ink-muted">Bill ID</dt>
+          <dd>
+            <code className="text-xs break-all">{b._id}</code>
+          </dd>
+          <dt className="text-ink-muted">Booking ID</dt>
+          <dd>
+            <code className="text-xs break-all">{b.booking._id}</code>
+          </dd>
+          <dt className="text-ink-muted">Guest</dt>
+          <dd>
+            {b.booking.guest.name} <span className="text-ink-muted">({b.booking.guest.email})</span>
+          </dd>
+          <dt className="text-ink-muted">Room</dt>
+          <dd>
+            {b.booking.room.roomNumber} · {b.booking.room.title}
+          </dd>
+          <dt className="text-ink-muted">Stay</dt>
+          <dd className="tabular-nums">
+            {formatDate(b.booking.checkInDate)} → {formatDate(b.booking.checkOutDate)}{' '}
+            <StatusBadge status={b.booking.status} className="ml-1" />
+          </dd>
+          <dt className="text-ink-muted">Stay total</dt>
+          <dd className="tabular-nums">{formatMoney(b.booking.totalPrice)}</dd>
+          <dt className="text-ink-muted">Amount billed</dt>
+          <dd className="tabular-nums font-medium">{formatMoney(b.amount)}</dd>
+          <dt className="text-ink-muted">Status</dt>
+          <dd>
+            <StatusBadge status={b.status} />
+          </dd>
+          <dt className="text-ink-muted">Payment method</dt>
+          <dd>{b.paymentMethod ? humanize(b.paymentMethod) : '—'}</dd>
+          {b.refundDue > 0 && (
+            <>
+              <dt className="text-ink-muted">Refund due</dt>
+              <dd className="tabular-nums">{formatMoney(b.refundDue)}</dd>
+            </>
+          )}
+          <dt className="text-ink-muted">Created</dt>
+          <dd className="tabular-nums">{formatDate(b.createdAt)}</dd>
+          <dt className="text-ink-muted">Updated</dt>
+          <dd className="tabular-nums">{formatDate(b.updatedAt)}</dd>
+        </dl>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type LoginBody, loginBody, MSG } from '@hotel/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { ApiError, errorMessage } from '@/lib/api';
+import { paths } from '@/lib/paths';
+import { afterLoginPath } from '@/lib/routing';
+import { useSession } from '@/lib/session';
+import { notify } from '@/lib/toast';
+import { Button } from '@/ui/button';
+import { Input } from '@/ui/input';
+import { PasswordInput } from '@/ui/password-input';
+import { AuthShell } from './auth-shell';
+import { QuickLogin } from './quick-login';
+import { useLogin } from './use-login';
+
+type LoginInput = z.input<typeof loginBody>;
+
+/** /login (spec §2, §8): email and password, the demo accounts, and the spec's messages. */
+export function LoginPage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const loginMutation = useLogin();
+  const [filled, setFilled] = useState('');
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors },
+  } = useForm<LoginInput, unknown, LoginBody>({
+    resolver: zodResolver(loginBody),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const user = await loginMutation.mutateAsync(values);
+      notify.success(MSG.loginSuccess);
+      session.login(user);
+      await navigate(afterLoginPath(location.state, user.role), { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError && error.errors) {
+        for (const [field, message] of Object.entries(error.errors)) {
+          if (field === 'email' || field === 'password') setError(field, { message });
+        }
+      }
+      notify.error(errorMessage(error, MSG.loginFailed, MSG.loginError));
+    }
+  });
+
+  const pick = (email: string, password: string, label: string) => {
+    setValue('email', email, { shouldValidate: false, shouldDirty: true });
+    setValue('password', password, { shouldValidate: false, shouldDirty: true });
+    setFilled(`${label} account filled in. Press Login to continue.`);
+  };
+
+  return (
+    <AuthShell eyebrow="Welcome back" title="Login" lead="Sign in to manage your stays, or to open your staff panel.">
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        <Input
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Button type="submit" size="lg" loading={loginMutation.isPending} className="mt-2 w-full">
+          Login
+        </Button>
+        <p className="text-center text-sm text-ink-muted">
+          New to The Aurelia?{' '}
+          <Link to={paths.register} className="font-medium text-gold-ink underline-offset-4 hover:underline">
+            Create an account
+          </Link>
+        </p>
+      </form>
+      <p role="status" className="sr-only">
+        {filled}
+      </p>
+      <QuickLogin onPick={pick} />
+    </AuthShell>
+  );
+}

@@ -1,0 +1,254 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ADDITIONAL_SERVICES,
+  type BookingForm,
+  bookingFormSchema,
+  MAX_NIGHTS,
+  MSG,
+  ROOM_DETAIL_MAX_GUESTS,
+  type RoomDto,
+} from '@hotel/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { CalendarCheck } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ApiError, errorMessage } from '@/lib/api';
+import { formatMoney, nightsBetween, todayIso } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import type { LoginRedirectState } from '@/lib/routing';
+import { useSession } from '@/lib/session';
+import { notify } from '@/lib/toast';
+import { Button } from '@/ui/button';
+import { addDays, bookedNights, isIsoDate } from '@/ui/calendar-dates';
+import { Checkbox } from '@/ui/checkbox';
+import { DateRangePicker } from '@/ui/date-range-picker';
+import { Select } from '@/ui/select';
+import { useCreateBooking } from './api/create-booking';
+import { useRoomAvailability } from './api/get-room-availability';
+import { BookingReviewModal, type StayRequest } from './booking-review-modal';
+import { BookingSummary, quoteStay } from './booking-summary';
+
+type FormValues = BookingForm;
+
+export interface BookingPanelProps {
+  room: RoomDto;
+  /** Called when the server says the room's price or state changed. */
+  onStale?: () => void;
+}
+
+const NO_RANGES: never[] = [];
+// The server answers at most 366 days at a time; load the next window when the calendar nears its end.
+const WINDOW_DAYS = 366;
+const WINDOW_MARGIN_DAYS = 45;
+
+function readStay(params: URLSearchParams, maxGuests: number): FormValues {
+  const checkIn = params.get('checkIn') ?? '';
+  const checkOut = params.get('checkOut') ?? '';
+  const guests = Number(params.get('guests'));
+  const services = (params.get('services') ?? '')
+    .split(',')
+    .filter((s) => (ADDITIONAL_SERVICES as readonly string[]).includes(s)) as FormValues['additionalServices'];
+  return {
+    checkInDate: isIsoDate(checkIn) ? checkIn : '',
+    checkOutDate: isIsoDate(checkOut) ? checkOut : '',
+    guests: Number.isInteger(guests) && guests >= 1 ? Math.min(guests, maxGuests) : 1,
+    additionalServices: services,
+  };
+}
+
+/**
+ * The room page's booking form (spec §2, §5): dates whose booked nights cannot be picked, guests, services,
+ * a live total, and Book Now → login if needed → a review step → the booking. The stay lives in the URL,
+ * so a visitor sent to log in comes back to the same room with the same dates.
+ */
+export function BookingPanel({ room, onStale }: BookingPanelProps) {
+  const today = todayIso();
+  const maxGuests = Math.max(1, Math.min(ROOM_DETAIL_MAX_GUESTS, room.capacity));
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const [review, setReview] = useState<StayRequest | null>(null);
+  const idempotencyKey = useRef('');
+  const createBooking = useCreateBooking();
+
+  const schema = useMemo(() => bookingFormSchema(today, maxGuests), [today, maxGuests]);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    clearErrors,
+    formState: { errors },
+  } = useForm<FormValues>({
+    resolver: zodResolver(schema) as never,
+    defaultValues: readStay(params, maxGuests),
+  });
+  const values = useWatch({ control });
+
+  // Keep the stay in the URL (replacing the entry), so reloads and the login round trip keep it.
+  useEffect(() => {
+    const next = new URLSearchParams(params);
+    const set = (key: string, value: string | undefined) => (value ? next.set(key, value) : next.delete(key));
+    set('checkIn', values.checkInDate);
+    set('checkOut', values.checkOutDate);
+    set('guests', values.guests && Number(values.guests) > 1 ? String(values.guests) : undefined);
+    set('services', values.additionalServices?.length ? values.additionalServices.join(',') : undefined);
+    if (next.toString() !== params.toString()) setParams(next, { replace: true, preventScrollReset: true });
+  }, [values, params, setParams]);
+
+  const [windowFrom, setWindowFrom] = useState(today);
+  const window = useMemo(() => ({ from: windowFrom, to: addDays(windowFrom, WINDOW_DAYS) }), [windowFrom]);
+  const availability = useRoomAvailability(room._id, window);
+  const booked = availability.data?.booked ?? NO_RANGES;
+  const onMonthChange = useCallback(
+    (month: string) => {
+      const start = month < today ? today : month;
+      const end = addDays(month, WINDOW_MARGIN_DAYS);
+      if (start < windowFrom || end > addDays(windowFrom, WINDOW_DAYS)) setWindowFrom(start);
+    },
+    [today, windowFrom],
+  );
+  const taken = useMemo(() => bookedNights(booked), [booked]);
+  const nights =
+    values.checkInDate && values.checkOutDate && isIsoDate(values.checkInDate) && isIsoDate(values.checkOutDate)
+      ? nightsBetween(values.checkInDate, values.checkOutDate)
+      : 0;
+  const quote = nights > 0 ? quoteStay(room.price, nights) : null;
+  const closed = room.status === 'maintenance';
+
+  const onBookNow = handleSubmit((stay) => {
+    for (let d = stay.checkInDate; d < stay.checkOutDate; d = addDays(d, 1)) {
+      if (taken.has(d)) {
+        setError('checkOutDate', { message: MSG.bookingOverlap });
+        return;
+      }
+    }
+    if (!user) {
+      notify.error(MSG.loginRequired);
+      const state: LoginRedirectState = { from: `${location.pathname}${location.search}` };
+      void navigate(paths.login, { state });
+      return;
+    }
+    idempotencyKey.current = crypto.randomUUID();
+    setReview({ ...stay, guests: Number(stay.guests), additionalServices: [...stay.additionalServices] });
+  });
+
+  const onConfirm = async () => {
+    if (!review || !user) return;
+    const total = quoteStay(room.price, nightsBetween(review.checkInDate, review.checkOutDate)).total;
+    try {
+      const answer = await createBooking.mutateAsync({
+        idempotencyKey: idempotencyKey.current,
+        body: {
+          roomId: room._id,
+          guestId: user.role === 'guest' ? user.id : undefined,
+          checkInDate: review.checkInDate,
+          checkOutDate: review.checkOutDate,
+          totalPrice: total,
+          guests: review.guests,
+          additionalServices: review.additionalServices as FormValues['additionalServices'],
+        },
+      });
+      notify.success(answer.message);
+      setReview(null);
+      await navigate(paths.dashboard(user.role));
+    } catch (error) {
+      notify.error(errorMessage(error, MSG.bookingFailed));
+      if (error instanceof ApiError && error.status === 409) {
+        setReview(null);
+        await queryClient.invalidateQueries({ queryKey: ['rooms'] });
+        void availability.refetch();
+        onStale?.();
+      } else if (error instanceof ApiError && error.errors) {
+        setReview(null);
+        for (const [field, message] of Object.entries(error.errors)) {
+          if (field === 'checkInDate' || field === 'checkOutDate' || field === 'guests') setError(field, { message });
+        }
+      }
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby="booking-panel-title"
+      className="rounded-2xl border border-line bg-surface p-5 shadow-raised sm:p-6"
+    >
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 id="booking-panel-title" className="text-2xl">
+          Reserve your stay
+        </h2>
+        <p className="text-right">
+          <span className="font-display text-2xl">{formatMoney(room.price)}</span>
+          <span className="text-sm text-ink-muted"> / night</span>
+        </p>
+      </div>
+
+      <form onSubmit={onBookNow} noValidate className="mt-5 flex flex-col gap-5">
+        <DateRangePicker
+          value={{ checkIn: values.checkInDate ?? '', checkOut: values.checkOutDate ?? '' }}
+          onChange={(next) => {
+            clearErrors(['checkInDate', 'checkOutDate']);
+            setValue('checkInDate', next.checkIn);
+            setValue('checkOutDate', next.checkOut);
+          }}
+          min={today}
+          maxNights={MAX_NIGHTS}
+          booked={booked}
+          onMonthChange={onMonthChange}
+          errors={{ checkIn: errors.checkInDate?.message, checkOut: errors.checkOutDate?.message }}
+        />
+        <Select
+          label="Guests"
+          {...register('guests')}
+          options={Array.from({ length: maxGuests }, (_, i) => ({
+            value: String(i + 1),
+            label: `${i + 1} ${i === 0 ? 'guest' : 'guests'}`,
+          }))}
+          hint={room.capacity === 1 ? 'This room sleeps one guest.' : undefined}
+          error={errors.guests?.message}
+        />
+        <fieldset>
+          <legend className="text-sm font-medium text-ink">Additional services</legend>
+          <p className="mt-1 text-xs text-ink-muted">Complimentary, arranged on request.</p>
+          <div className="mt-3 flex flex-col gap-3">
+            {ADDITIONAL_SERVICES.map((service) => (
+              <Checkbox key={service} label={service} value={service} {...register('additionalServices')} />
+            ))}
+          </div>
+        </fieldset>
+
+        <BookingSummary quote={quote} />
+
+        {closed ? (
+          <p role="note" className="rounded-lg bg-warning-bg px-4 py-3 text-sm text-warning-ink">
+            This room is closed for maintenance and cannot be booked right now.
+          </p>
+        ) : null}
+        <Button
+          type="submit"
+          size="lg"
+          disabled={closed}
+          icon={<CalendarCheck aria-hidden="true" className="size-5" />}
+        >
+          Book Now
+        </Button>
+      </form>
+
+      {review && (
+        <BookingReviewModal
+          open
+          onClose={() => setReview(null)}
+          onConfirm={onConfirm}
+          pending={createBooking.isPending}
+          room={room}
+          stay={review}
+          quote={quoteStay(room.price, nightsBetween(review.checkInDate, review.checkOutDate))}
+        />
+      )}
+    </section>
+  );
+}

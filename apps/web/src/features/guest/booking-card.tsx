@@ -1,0 +1,122 @@
+import type { DashboardBookingDto } from '@hotel/shared';
+import { CalendarDays, CreditCard, MessageSquareQuote, XCircle } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatMoney, formatNights, nightsBetween, todayIso } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { StatusBadge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { formatInstant, useHotelTimeZone } from './dashboard-format';
+import { isPayable } from './payment/pay-target';
+
+export interface BookingActions {
+  onPay: (booking: DashboardBookingDto) => void;
+  onCancel: (booking: DashboardBookingDto) => void;
+  onReview: (booking: DashboardBookingDto) => void;
+}
+
+/** A stay may be cancelled while it is reserved and has not begun. */
+export const canCancel = (booking: DashboardBookingDto): boolean =>
+  booking.status === 'reserved' && booking.checkInDate >= todayIso();
+
+/** One stay: room, dates, amount, the bill's and the stay's status, and what can be done with it. */
+export function BookingCard({
+  booking,
+  reviewed,
+  actions,
+  headingLevel = 3,
+}: {
+  booking: DashboardBookingDto;
+  reviewed: boolean;
+  actions: BookingActions;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  const timeZone = useHotelTimeZone();
+  const nights = nightsBetween(booking.checkInDate, booking.checkOutDate);
+  const bill = booking.billingId;
+  const canReview = booking.status === 'checked-out' && !reviewed;
+
+  return (
+    <article className="rounded-xl border border-line bg-surface p-5 shadow-raised sm:p-6">
+      <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-3">
+        <div className="min-w-0">
+          <Heading className="text-lg sm:text-xl">
+            <Link to={paths.room(booking.roomId._id)} className="hover:text-gold-ink hover:underline">
+              {booking.roomId.title}
+            </Link>
+          </Heading>
+          <p className="mt-1 flex items-center gap-1.5 text-sm text-ink-muted lining-nums">
+            <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+            <span>
+              {booking.checkInDate} → {booking.checkOutDate} · {formatNights(nights)}
+            </span>
+          </p>
+          {booking.additionalServices.length > 0 && (
+            <p className="mt-1 text-sm text-ink-muted">With {booking.additionalServices.join(', ')}</p>
+          )}
+        </div>
+        <div className="text-right">
+          <p className="font-display text-2xl text-ink lining-nums">
+            {formatMoney(bill?.amount ?? booking.totalPrice)}
+          </p>
+          <div className="mt-1 flex flex-wrap justify-end gap-1.5">
+            <span className="sr-only">Billing status:</span>
+            {bill && <StatusBadge status={bill.status} />}
+            <span className="sr-only">Booking status:</span>
+            <StatusBadge status={booking.status} />
+          </div>
+        </div>
+      </div>
+
+      {(booking.status === 'reserved' || booking.refundDue > 0 || booking.status === 'cancelled') && (
+        <p className="mt-4 border-t border-line pt-3 text-sm text-ink-muted">
+          {booking.status === 'reserved' &&
+            (booking.cancellationCharge && booking.cancellationCharge > 0
+              ? `Cancelling now costs the first night (${formatMoney(booking.cancellationCharge)}).`
+              : booking.freeCancellationUntil
+                ? `Free cancellation until ${formatInstant(booking.freeCancellationUntil, timeZone)}.`
+                : null)}
+          {booking.status === 'cancelled' &&
+            (booking.cancellationCharge
+              ? `Cancelled with a charge of ${formatMoney(booking.cancellationCharge)}.`
+              : 'Cancelled free of charge.')}
+          {booking.refundDue > 0 && ` A refund of ${formatMoney(booking.refundDue)} is on its way to your card.`}
+        </p>
+      )}
+
+      {(isPayable(booking) || canCancel(booking) || canReview) && (
+        <div className="mt-4 flex flex-wrap gap-3">
+          {isPayable(booking) && (
+            <Button
+              icon={<CreditCard className="size-4" aria-hidden="true" />}
+              onClick={() => actions.onPay(booking)}
+              aria-label={`Pay Now: ${formatMoney(bill?.amount)} for ${booking.roomId.title}`}
+            >
+              Pay Now
+            </Button>
+          )}
+          {canReview && (
+            <Button
+              variant="secondary"
+              icon={<MessageSquareQuote className="size-4" aria-hidden="true" />}
+              onClick={() => actions.onReview(booking)}
+              aria-label={`Write a review of ${booking.roomId.title}`}
+            >
+              Write a review
+            </Button>
+          )}
+          {canCancel(booking) && (
+            <Button
+              variant="ghost"
+              icon={<XCircle className="size-4" aria-hidden="true" />}
+              onClick={() => actions.onCancel(booking)}
+              aria-label={`Cancel booking: ${booking.roomId.title}, ${booking.checkInDate}`}
+            >
+              Cancel booking
+            </Button>
+          )}
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,42 @@
+import type { DashboardBookingDto } from '@hotel/shared';
+
+/** What the payment modal needs to know about the bill being paid. */
+export interface PayTarget {
+  bookingId: string;
+  /** The pending bill in dollars. */
+  amount: number;
+  roomTitle: string;
+  checkInDate: string;
+  checkOutDate: string;
+}
+
+/** A bill can be paid while it waits for payment (or after a failed attempt) and something is owed. */
+export const isPayable = (booking: DashboardBookingDto): boolean =>
+  booking.billingId !== null &&
+  (booking.billingId.status === 'pending' || booking.billingId.status === 'failed') &&
+  booking.billingId.amount > 0;
+
+export const toPayTarget = (booking: DashboardBookingDto): PayTarget => ({
+  bookingId: booking._id,
+  amount: booking.billingId?.amount ?? 0,
+  roomTitle: booking.roomId.title,
+  checkInDate: booking.checkInDate,
+  checkOutDate: booking.checkOutDate,
+});
+
+/** The card was refused by the provider; its message is shown as it is. */
+export class CardDeclinedError extends Error {}
+
+/** Confirms the card for an intent with the provider; throws CardDeclinedError with the provider's words. */
+export type ConfirmCard = (clientSecret: string) => Promise<void>;
+
+export interface CardFormProps {
+  /** The id of the <form>, so the modal's footer button can submit it. */
+  formId: string;
+  busy: boolean;
+  /** The provider's (or server's) message, shown inline under the card field. */
+  error: string | null;
+  onPay: (confirmCard: ConfirmCard) => void;
+  /** Clears a shown error when the guest edits the card. */
+  onEdit: () => void;
+}

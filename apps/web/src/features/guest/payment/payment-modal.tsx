@@ -1,0 +1,67 @@
+import { PAYMENT_MSG } from '@hotel/shared';
+import { lazy, Suspense, useId } from 'react';
+import { formatMoney, formatNights, nightsBetween } from '@/lib/format';
+import { Button } from '@/ui/button';
+import { FieldError } from '@/ui/field';
+import { Modal } from '@/ui/modal';
+import { LoadingBlock } from '@/ui/skeleton';
+import { usePaymentConfig } from '../api/get-payment-config';
+import type { PayTarget } from './pay-target';
+import { SandboxCardForm } from './sandbox-card-form';
+import { usePayBooking } from './use-pay-booking';
+
+const StripeCardForm = lazy(() => import('./stripe-card-form'));
+
+/** 'Complete Payment' (spec §2, §4): the bill, the card field of the configured provider, and Pay. */
+export function PaymentModal({ target, onClose }: { target: PayTarget; onClose: () => void }) {
+  const formId = useId();
+  const config = usePaymentConfig();
+  const { pay, busy, error, clearError } = usePayBooking(target, onClose);
+  const nights = nightsBetween(target.checkInDate, target.checkOutDate);
+  const form = { formId, busy, error, onPay: pay, onEdit: clearError };
+
+  return (
+    <Modal
+      open
+      onClose={() => {
+        if (!busy) onClose();
+      }}
+      dismissOnBackdrop={false}
+      title="Complete Payment"
+      description={target.roomTitle}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={busy} disabled={!config.data}>
+            Pay {formatMoney(target.amount)}
+          </Button>
+        </>
+      }
+    >
+      <dl className="mb-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-lg bg-surface-muted px-4 py-3 text-sm">
+        <dt className="text-ink-muted">Stay</dt>
+        <dd className="text-right text-ink lining-nums">
+          <span className="whitespace-nowrap">
+            {target.checkInDate} → {target.checkOutDate}
+          </span>
+          {nights > 0 && <span className="whitespace-nowrap text-ink-muted"> · {formatNights(nights)}</span>}
+        </dd>
+        <dt className="text-ink-muted">Amount due</dt>
+        <dd className="text-right font-display text-lg text-ink lining-nums">{formatMoney(target.amount)}</dd>
+      </dl>
+      {config.isPending ? (
+        <LoadingBlock label="Loading the card form" lines={2} />
+      ) : config.isError ? (
+        <FieldError>{PAYMENT_MSG.paymentFailed}: the card form could not be loaded. Please try again.</FieldError>
+      ) : config.data.paymentProvider === 'stripe' && config.data.stripePublishableKey ? (
+        <Suspense fallback={<LoadingBlock label="Loading the secure card field" lines={2} />}>
+          <StripeCardForm {...form} publishableKey={config.data.stripePublishableKey} />
+        </Suspense>
+      ) : (
+        <SandboxCardForm {...form} />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,44 @@
+import { MSG, PAYMENT_MSG } from '@hotel/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { errorMessage } from '@/lib/api';
+import { notify } from '@/lib/toast';
+import { confirmBilling } from '../api/confirm-billing';
+import { createPaymentIntent } from '../api/create-payment-intent';
+import { guestKeys } from '../api/keys';
+import { CardDeclinedError, type ConfirmCard, type PayTarget } from './pay-target';
+
+/**
+ * The payment flow of spec §4: an intent for the bill × 100, the provider confirms the card, then the
+ * server confirms the bill (after asking the provider itself). On success the list reloads, the modal
+ * closes and the toast says so; any failure is shown inline, in the provider's or the server's words.
+ */
+export function usePayBooking(target: PayTarget, onPaid: () => void) {
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const pay = useCallback(
+    async (confirmCard: ConfirmCard) => {
+      setBusy(true);
+      setError(null);
+      try {
+        const clientSecret = await createPaymentIntent(target.bookingId, Math.round(target.amount * 100));
+        await confirmCard(clientSecret);
+        await confirmBilling(target.bookingId, target.amount);
+        await client.invalidateQueries({ queryKey: guestKeys.bookings });
+        notify.success(MSG.paymentSuccess);
+        onPaid();
+      } catch (err) {
+        setError(err instanceof CardDeclinedError ? err.message : errorMessage(err, PAYMENT_MSG.paymentFailed));
+        // The bill may have changed meanwhile (paid in another tab, cancelled): show the truth.
+        void client.invalidateQueries({ queryKey: guestKeys.bookings });
+      } finally {
+        setBusy(false);
+      }
+    },
+    [client, onPaid, target.amount, target.bookingId],
+  );
+
+  return { pay, busy, error, clearError: () => setError(null) };
+}

@@ -1,0 +1,31 @@
+import { type CheckOutAnswer, checkOutAnswer } from '@hotel/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, errorMessage } from '@/lib/api';
+import { notify } from '@/lib/toast';
+import { LIVE_KEYS } from '@/lib/use-live-updates';
+
+/** POST /api/bookings/:id/check-out: the room goes to cleaning and housekeeping gets a task. */
+export async function checkOut(bookingId: string): Promise<CheckOutAnswer> {
+  return checkOutAnswer.parse(await api.post(`/api/bookings/${encodeURIComponent(bookingId)}/check-out`));
+}
+
+export function useCheckOut() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: checkOut,
+    // Here rather than at the call: the button is gone once the card shows the guest as checked out.
+    onSuccess: ({ booking, task }) =>
+      notify.success(
+        task.assignedTo
+          ? `${booking.guest.name} is checked out. Room ${task.title} is queued for ${task.assignedTo.name}.`
+          : `${booking.guest.name} is checked out. Room ${task.title} is waiting for housekeeping.`,
+      ),
+    onError: (error) => notify.error(errorMessage(error, 'Check-out failed')),
+    onSettled: () =>
+      Promise.all(
+        [LIVE_KEYS.frontDesk, LIVE_KEYS.bookings, LIVE_KEYS.guests, LIVE_KEYS.rooms, LIVE_KEYS.tasks].map((queryKey) =>
+          client.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+}

@@ -1,0 +1,57 @@
+import type { BookingDto } from '@hotel/shared';
+import type { ReactNode } from 'react';
+import { formatDate, formatMoney, humanize } from '@/lib/format';
+import { StatusBadge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { Modal } from '@/ui/modal';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[9rem_1fr] gap-3 border-b border-line py-2.5 last:border-b-0">
+      <dt className="text-sm text-ink-muted">{label}</dt>
+      <dd className="min-w-0 text-sm break-words text-ink">{children}</dd>
+    </div>
+  );
+}
+
+/** Every field of one booking (spec §2, receptionist bookings) with a Close button. */
+export function BookingDetailsModal({ booking, onClose }: { booking: BookingDto | null; onClose: () => void }) {
+  return (
+    <Modal
+      open={booking !== null}
+      onClose={onClose}
+      title="Booking details"
+      description={booking ? `${booking.guest.name} · Room ${booking.room.roomNumber}` : undefined}
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      {booking && (
+        <dl>
+          <Row label="Guest ID">
+            <span className="font-mono text-xs">{booking.guest._id}</span>
+          </Row>
+          <Row label="Guest name">{booking.guest.name}</Row>
+          <Row label="Email">{booking.guest.email}</Row>
+          <Row label="Room ID">
+            <span className="font-mono text-xs">{booking.room._id}</span>
+          </Row>
+          <Row label="Room number">{booking.room.roomNumber}</Row>
+          <Row label="Room type">{humanize(booking.room.type)}</Row>
+          <Row label="Check-in">{formatDate(booking.checkInDate)}</Row>
+          <Row label="Check-out">{formatDate(booking.checkOutDate)}</Row>
+          <Row label="Booking status">
+            <StatusBadge status={booking.status} />
+          </Row>
+          <Row label="Billing status">{booking.billing ? <StatusBadge status={booking.billing.status} /> : 'N/A'}</Row>
+          <Row label="Services">
+            {booking.additionalServices.length > 0 ? booking.additionalServices.join(', ') : 'None'}
+          </Row>
+          <Row label="Total">{formatMoney(booking.totalPrice)}</Row>
+        </dl>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,144 @@
+import { BOOKING_STATUSES, type BookingDto, type BookingStatus, STAFF_BOOKING_MSG } from '@hotel/shared';
+import { Plus, X } from 'lucide-react';
+import { useCallback, useId, useRef, useState } from 'react';
+import { errorMessage } from '@/lib/api';
+import { humanize } from '@/lib/format';
+import { useLiveUpdates } from '@/lib/use-live-updates';
+import { Button } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { Empty } from '@/ui/empty';
+import { Input } from '@/ui/input';
+import { Pagination } from '@/ui/pagination';
+import { Select } from '@/ui/select';
+import { LoadingBlock } from '@/ui/skeleton';
+import { useDeskBookings } from '../api/get-desk-bookings';
+import { BookingDetailsModal } from './booking-details-modal';
+import { DeskBookingForm } from './desk-booking-form';
+import { DeskBookingsTable } from './desk-bookings-table';
+
+const LIMIT = 20;
+
+/** The receptionist's Bookings screen (spec §2): the toggle, the form, the table and the details modal. */
+export function DeskBookingsPage() {
+  useLiveUpdates();
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<BookingDto | null>(null);
+  const [details, setDetails] = useState<BookingDto | null>(null);
+  const [page, setPage] = useState(1);
+  const [q, setQ] = useState('');
+  const [status, setStatus] = useState<BookingStatus | ''>('');
+  const formId = useId();
+  const formRef = useRef<HTMLDivElement>(null);
+
+  const list = useDeskBookings({ page, limit: LIMIT, q: q || undefined, status: status || undefined });
+
+  const toggleLabel = formOpen ? 'Hide Form' : editing ? 'Edit Booking' : 'Create Booking';
+  const edit = useCallback((booking: BookingDto) => {
+    setEditing(booking);
+    setFormOpen(true);
+    requestAnimationFrame(() => formRef.current?.scrollIntoView({ block: 'start' }));
+  }, []);
+  const saved = useCallback(() => {
+    setEditing(null);
+    setFormOpen(false);
+  }, []);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="max-w-2xl text-sm text-ink-muted">
+          Book a stay for a guest, change dates, rooms and billing, and look up any reservation.
+        </p>
+        <Button
+          variant={formOpen ? 'secondary' : 'primary'}
+          icon={formOpen ? <X aria-hidden="true" className="size-4" /> : <Plus aria-hidden="true" className="size-4" />}
+          aria-expanded={formOpen}
+          aria-controls={formId}
+          onClick={() => setFormOpen((open) => !open)}
+        >
+          {toggleLabel}
+        </Button>
+      </div>
+
+      <div id={formId} ref={formRef} hidden={!formOpen}>
+        {formOpen && (
+          <Card
+            title={editing ? 'Edit Booking' : 'Create Booking'}
+            description={
+              editing
+                ? `${editing.guest.name} · Room ${editing.room.roomNumber} · ${editing.checkInDate} to ${editing.checkOutDate}`
+                : 'The total is proposed from the room rate; the hotel confirms it when the booking is saved.'
+            }
+            actions={
+              editing ? (
+                <Button variant="ghost" size="sm" onClick={() => setEditing(null)}>
+                  New booking instead
+                </Button>
+              ) : undefined
+            }
+          >
+            <DeskBookingForm booking={editing} onSaved={saved} />
+          </Card>
+        )}
+      </div>
+
+      <section aria-label="All bookings" className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-end gap-3">
+          <Input
+            label="Search bookings"
+            hideLabel
+            type="search"
+            placeholder="Search guest, e-mail or room"
+            value={q}
+            onChange={(event) => {
+              setQ(event.target.value);
+              setPage(1);
+            }}
+            fieldClassName="w-full sm:max-w-xs"
+          />
+          <Select
+            label="Booking status"
+            hideLabel
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value as BookingStatus | '');
+              setPage(1);
+            }}
+            options={[
+              { value: '', label: 'All statuses' },
+              ...BOOKING_STATUSES.map((s) => ({ value: s, label: humanize(s) })),
+            ]}
+            fieldClassName="w-full sm:w-48"
+          />
+        </div>
+        {list.isPending ? (
+          <LoadingBlock label="Loading bookings" lines={6} />
+        ) : list.isError ? (
+          <Empty
+            title="Failed to fetch bookings"
+            description={errorMessage(list.error, 'The bookings could not be loaded.')}
+            action={
+              <Button variant="secondary" onClick={() => void list.refetch()}>
+                Try again
+              </Button>
+            }
+          />
+        ) : list.data.bookings.length === 0 ? (
+          <Empty
+            title={STAFF_BOOKING_MSG.empty}
+            description={
+              q || status ? 'Try another search or status.' : 'Create the first booking with the button above.'
+            }
+          />
+        ) : (
+          <>
+            <DeskBookingsTable bookings={list.data.bookings} onDetails={setDetails} onEdit={edit} />
+            <Pagination page={page} limit={LIMIT} total={list.data.total} onPage={setPage} noun="bookings" />
+          </>
+        )}
+      </section>
+
+      <BookingDetailsModal booking={details} onClose={() => setDetails(null)} />
+    </div>
+  );
+}

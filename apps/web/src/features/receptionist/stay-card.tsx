@@ -1,0 +1,82 @@
+import type { BookingDto } from '@hotel/shared';
+import { LogIn, LogOut, Mail } from 'lucide-react';
+import { formatMoney, formatNights } from '@/lib/format';
+import { StatusBadge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { useCheckIn } from './api/check-in';
+import { useCheckOut } from './api/check-out';
+
+function CheckInButton({ booking }: { booking: BookingDto }) {
+  const checkIn = useCheckIn();
+  return (
+    <Button
+      size="sm"
+      icon={<LogIn aria-hidden="true" className="size-4" />}
+      loading={checkIn.isPending}
+      aria-label={`Check in ${booking.guest.name}`}
+      onClick={() => checkIn.mutate(booking._id)}
+    >
+      Check in
+    </Button>
+  );
+}
+
+function CheckOutButton({ booking }: { booking: BookingDto }) {
+  const checkOut = useCheckOut();
+  return (
+    <Button
+      size="sm"
+      icon={<LogOut aria-hidden="true" className="size-4" />}
+      loading={checkOut.isPending}
+      aria-label={`Check out ${booking.guest.name}`}
+      onClick={() => checkOut.mutate(booking._id)}
+    >
+      Check out
+    </Button>
+  );
+}
+
+/** One arrival or departure: guest, room, bill, status and the move the desk can make now. */
+export function StayCard({ booking, kind }: { booking: BookingDto; kind: 'arrival' | 'departure' }) {
+  const nights = formatNights(booking.nights);
+  return (
+    <li className="flex flex-col gap-4 rounded-xl border border-line bg-surface p-5 shadow-raised">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="font-display text-xl text-ink">{booking.guest.name}</h3>
+          <p className="text-sm text-ink-muted">
+            {booking.room.title} · Room {booking.room.roomNumber}
+          </p>
+        </div>
+        <StatusBadge status={booking.status} />
+      </div>
+      <dl className="grid grid-cols-[1fr_auto] gap-3 text-sm">
+        <div>
+          <dt className="text-xs text-ink-muted">Stay · {nights}</dt>
+          <dd className="text-ink tabular-nums">
+            <span className="block">In {booking.checkInDate}</span>
+            <span className="block">Out {booking.checkOutDate}</span>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-ink-muted">Billing</dt>
+          <dd className="flex flex-col items-start gap-1 text-ink tabular-nums">
+            {formatMoney(booking.billing?.amount ?? booking.totalPrice)}
+            {booking.billing && <StatusBadge status={booking.billing.status} />}
+          </dd>
+        </div>
+      </dl>
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
+        <a
+          href={`mailto:${booking.guest.email}`}
+          className="inline-flex min-w-0 items-center gap-2 text-sm text-ink-muted hover:text-gold-ink"
+        >
+          <Mail aria-hidden="true" className="size-4 shrink-0" />
+          <span className="truncate">{booking.guest.email}</span>
+        </a>
+        {kind === 'arrival' && booking.status === 'reserved' && <CheckInButton booking={booking} />}
+        {kind === 'departure' && booking.status === 'checked-in' && <CheckOutButton booking={booking} />}
+      </div>
+    </li>
+  );
+}

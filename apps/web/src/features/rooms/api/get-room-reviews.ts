@@ -1,0 +1,11 @@
+import type { PublicReviewsAnswer } from '@hotel/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+export const getRoomReviews = (roomId: string, signal?: AbortSignal) =>
+  api.get<PublicReviewsAnswer>(`/api/reviews/${encodeURIComponent(roomId)}`, { signal });
+
+export const roomReviewsQueryOptions = (roomId: string) =>
+  queryOptions({ queryKey: ['reviews', 'room', roomId], queryFn: ({ signal }) => getRoomReviews(roomId, signal) });
+
+export const useRoomReviews = (roomId: string) => useQuery(roomReviewsQueryOptions(roomId));

@@ -1,0 +1,119 @@
+import type { RoomDto } from '@hotel/shared';
+import { splitFeatures } from '@hotel/shared';
+import { ArrowRight, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatMoney, humanize } from '@/lib/format';
+import { Badge } from '@/ui/badge';
+import { buttonClasses } from '@/ui/button';
+import { RoomImage } from '@/ui/room-image';
+import { Skeleton } from '@/ui/skeleton';
+import { Stars } from '@/ui/stars';
+
+export interface RoomCardProps {
+  room: RoomDto;
+  /** Where View Details goes (the room page, with the searched dates). */
+  href: string;
+  /** The first card's image is the page's main image. */
+  priority?: boolean;
+}
+
+/** A room in the list (spec §2): image, type, 'Save $X', title, rating, three features, price, View Details. */
+export function RoomCard({ room, href, priority = false }: RoomCardProps) {
+  const features = splitFeatures(room.features);
+  const saving = room.originalPrice !== null && room.originalPrice > room.price ? room.originalPrice - room.price : 0;
+  const titleId = `room-${room._id}-title`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="group flex w-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-raised"
+    >
+      <div className="relative overflow-hidden">
+        <RoomImage
+          fileName={room.images[0]}
+          alt={`${room.title}, room ${room.roomNumber}`}
+          sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
+          priority={priority}
+          className="transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
+        />
+        <div className="absolute inset-x-3 top-3 flex items-start justify-between gap-2">
+          <Badge tone="neutral" className="bg-surface/90 backdrop-blur">
+            {humanize(room.type)}
+          </Badge>
+          {saving > 0 && <Badge tone="gold">Save {formatMoney(saving)}</Badge>}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col p-5 sm:p-6">
+        <h3 id={titleId} className="text-xl leading-snug">
+          {room.title}
+        </h3>
+        <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-muted">
+          <Stars value={room.rating} count={room.reviews} />
+          <span className="inline-flex items-center gap-1.5">
+            <Users aria-hidden="true" className="size-4" />
+            Sleeps {room.capacity}
+          </span>
+        </div>
+        {features.length > 0 && (
+          <ul aria-label="Features" className="mt-4 flex flex-wrap gap-2">
+            {features.slice(0, 3).map((f) => (
+              <li key={f} className="rounded-full border border-line px-3 py-1 text-xs text-ink-muted">
+                {f}
+              </li>
+            ))}
+            {features.length > 3 && (
+              <li className="rounded-full px-1 py-1 text-xs font-medium text-gold-ink">+{features.length - 3} more</li>
+            )}
+          </ul>
+        )}
+        <div className="mt-auto flex items-end justify-between gap-4 pt-6">
+          <p>
+            <span className="font-display text-2xl text-ink">{formatMoney(room.price)}</span>
+            <span className="text-sm text-ink-muted"> / night</span>
+            {saving > 0 && (
+              <span className="ml-2 text-sm text-ink-muted line-through">
+                <span className="sr-only">was </span>
+                {formatMoney(room.originalPrice ?? 0)}
+              </span>
+            )}
+          </p>
+          <Link
+            to={href}
+            aria-describedby={titleId}
+            className={buttonClasses('secondary', 'md', 'group/link shrink-0')}
+          >
+            View Details
+            <ArrowRight
+              aria-hidden="true"
+              className="size-4 transition-transform duration-200 group-hover/link:translate-x-0.5"
+            />
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The card's shape while rooms load, so the grid does not jump when they arrive. */
+export function RoomCardSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className="flex flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-raised"
+    >
+      <Skeleton className="aspect-[3/2] rounded-none" />
+      <div className="flex flex-col gap-3 p-6">
+        <Skeleton className="h-6 w-3/4" />
+        <Skeleton className="h-4 w-1/2" />
+        <div className="mt-2 flex gap-2">
+          <Skeleton className="h-6 w-20 rounded-full" />
+          <Skeleton className="h-6 w-24 rounded-full" />
+          <Skeleton className="h-6 w-16 rounded-full" />
+        </div>
+        <div className="mt-6 flex items-end justify-between">
+          <Skeleton className="h-7 w-28" />
+          <Skeleton className="h-11 w-32" />
+        </div>
+      </div>
+    </div>
+  );
+}

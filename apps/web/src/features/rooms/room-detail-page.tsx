@@ -1,0 +1,159 @@
+import { splitFeatures } from '@hotel/shared';
+import { ArrowLeft, Check, SearchX, Users } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { BookingPanel, StayPolicies } from '@/features/booking';
+import { ApiError } from '@/lib/api';
+import { formatMoney, humanize } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { notify } from '@/lib/toast';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { Badge } from '@/ui/badge';
+import { LinkButton } from '@/ui/button';
+import { Empty } from '@/ui/empty';
+import { Container } from '@/ui/page-intro';
+import { Skeleton } from '@/ui/skeleton';
+import { Stars } from '@/ui/stars';
+import { useRoom } from './api/get-room';
+import { useRoomReviews } from './api/get-room-reviews';
+import { RoomGallery } from './room-gallery';
+import { RoomReviews } from './room-reviews';
+
+/** /room/{id} (spec §2): gallery, price, rating, booking, amenities, reviews and the house policies. */
+export function RoomDetailPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const room = useRoom(id);
+  const reviews = useRoomReviews(id);
+  const missing = room.error instanceof ApiError && (room.error.status === 404 || room.error.status === 400);
+  useDocumentTitle(room.data?.room.title ?? (missing ? 'Room not found' : undefined));
+
+  // Spec §8: a room that fails to load (other than not existing) sends the visitor back to the list.
+  useEffect(() => {
+    if (room.isError && !missing) {
+      notify.error('Failed to load room details');
+      void navigate(paths.rooms, { replace: true });
+    }
+  }, [room.isError, missing, navigate]);
+
+  useEffect(() => {
+    if (reviews.isError && !(reviews.error instanceof ApiError && reviews.error.status === 404)) {
+      notify.error('Failed to load reviews');
+    }
+  }, [reviews.isError, reviews.error]);
+
+  if (missing) {
+    return (
+      <Container className="py-20">
+        <h1 className="sr-only">Room not found</h1>
+        <Empty
+          icon={<SearchX className="size-6" />}
+          title="Room not found."
+          description="This room may have been renamed or is no longer offered. Our other rooms and suites are waiting."
+          action={<LinkButton to={paths.rooms}>See all rooms</LinkButton>}
+        />
+      </Container>
+    );
+  }
+
+  if (!room.data) return <RoomDetailSkeleton />;
+
+  const r = room.data.room;
+  const amenities = splitFeatures(r.features[0] ?? '');
+  const discounted = r.originalPrice !== null && r.originalPrice > r.price;
+
+  return (
+    <Container className="py-8 sm:py-12">
+      <Link
+        to={paths.rooms}
+        className="inline-flex min-h-6 items-center gap-2 text-sm text-ink-muted hover:text-gold-ink"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All rooms
+      </Link>
+
+      <header className="mt-4 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <div>
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge tone="neutral">{humanize(r.type)}</Badge>
+            <span className="text-sm text-ink-muted">Room {r.roomNumber}</span>
+            {discounted && <Badge tone="gold">Save {formatMoney((r.originalPrice ?? 0) - r.price)}</Badge>}
+          </div>
+          <h1 className="mt-3 text-4xl sm:text-5xl">{r.title}</h1>
+          <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-ink-muted">
+            <Stars value={r.rating} count={r.reviews} size="md" />
+            <span className="inline-flex items-center gap-1.5">
+              <Users aria-hidden="true" className="size-4" />
+              Sleeps {r.capacity}
+            </span>
+          </div>
+        </div>
+        <p className="md:text-right">
+          <span className="font-display text-4xl">{formatMoney(r.price)}</span>
+          <span className="text-ink-muted"> / night</span>
+          {discounted && (
+            <span className="ml-3 text-lg text-ink-muted line-through">
+              <span className="sr-only">was </span>
+              {formatMoney(r.originalPrice ?? 0)}
+            </span>
+          )}
+        </p>
+      </header>
+
+      {/* One column on phones: photos, then booking (within thumb's reach), then the details. */}
+      <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
+        <RoomGallery title={r.title} images={r.images} />
+
+        <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <BookingPanel room={r} onStale={() => void room.refetch()} />
+        </div>
+
+        <div className="flex min-w-0 flex-col gap-12">
+          <section aria-labelledby="room-about-title">
+            <h2 id="room-about-title" className="text-2xl">
+              About this room
+            </h2>
+            <p className="mt-4 max-w-prose leading-relaxed text-ink-muted">{r.description}</p>
+          </section>
+
+          {amenities.length > 0 && (
+            <section aria-labelledby="room-amenities-title">
+              <h2 id="room-amenities-title" className="text-2xl">
+                Amenities
+              </h2>
+              <ul className="mt-5 grid gap-3 sm:grid-cols-2">
+                {amenities.map((a) => (
+                  <li key={a} className="flex items-center gap-3">
+                    <Check aria-hidden="true" className="size-4 shrink-0 text-gold-ink" />
+                    {a}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+
+          <StayPolicies />
+
+          <RoomReviews reviews={reviews.data?.reviews} loading={reviews.isPending} failed={reviews.isError} />
+        </div>
+      </div>
+    </Container>
+  );
+}
+
+function RoomDetailSkeleton() {
+  return (
+    <Container className="py-8 sm:py-12">
+      <div role="status" aria-label="Loading room details">
+        <Skeleton className="h-4 w-24" />
+        <Skeleton className="mt-6 h-5 w-40" />
+        <Skeleton className="mt-4 h-12 w-2/3" />
+        <Skeleton className="mt-4 h-5 w-56" />
+        <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_26rem]">
+          <Skeleton className="aspect-[3/2] w-full rounded-2xl" />
+          <Skeleton className="h-[32rem] w-full rounded-2xl" />
+        </div>
+      </div>
+    </Container>
+  );
+}

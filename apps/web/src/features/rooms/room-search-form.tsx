@@ -1,0 +1,85 @@
+import { availableRoomsQuery, BOOKING_MSG, HOME_MAX_GUESTS, MAX_NIGHTS } from '@hotel/shared';
+import { Search } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { todayIso } from '@/lib/format';
+import { Button } from '@/ui/button';
+import { type DateRange, DateRangePicker } from '@/ui/date-range-picker';
+import { Select } from '@/ui/select';
+import type { RoomSearch } from './api/get-rooms';
+
+type SearchErrors = { checkIn?: string | undefined; checkOut?: string | undefined };
+
+export interface RoomSearchFormProps {
+  search: RoomSearch;
+  onSearch: (next: Pick<RoomSearch, 'checkIn' | 'checkOut' | 'guests'>) => void;
+  /** Field errors the server gave for the search in the URL. */
+  serverErrors?: SearchErrors | undefined;
+}
+
+/** Dates and guests: shows only rooms free for every night of the stay. */
+export function RoomSearchForm({ search, onSearch, serverErrors }: RoomSearchFormProps) {
+  const today = todayIso();
+  const [range, setRange] = useState<DateRange>({ checkIn: search.checkIn, checkOut: search.checkOut });
+  const [guests, setGuests] = useState(search.guests ? String(search.guests) : '');
+  const [errors, setErrors] = useState<SearchErrors>({});
+
+  useEffect(() => {
+    setRange({ checkIn: search.checkIn, checkOut: search.checkOut });
+    setGuests(search.guests ? String(search.guests) : '');
+  }, [search.checkIn, search.checkOut, search.guests]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = availableRoomsQuery.safeParse({
+      checkIn: range.checkIn || undefined,
+      checkOut: range.checkOut || undefined,
+    });
+    const next: SearchErrors = {};
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if (field === 'checkIn' || field === 'checkOut') next[field] ??= issue.message;
+      }
+    }
+    if (!next.checkIn && range.checkIn && range.checkIn < today) next.checkIn = BOOKING_MSG.checkInPast;
+    setErrors(next);
+    if (next.checkIn || next.checkOut) return;
+    onSearch({ checkIn: range.checkIn, checkOut: range.checkOut, guests: guests ? Number(guests) : null });
+  };
+
+  const guestOptions = [
+    { value: '', label: 'Any' },
+    ...Array.from({ length: HOME_MAX_GUESTS }, (_, i) => ({
+      value: String(i + 1),
+      label: `${i + 1} ${i === 0 ? 'guest' : 'guests'}`,
+    })),
+  ];
+  if (guests && Number(guests) > HOME_MAX_GUESTS) guestOptions.push({ value: guests, label: `${guests} guests` });
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Search by dates"
+      className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] lg:items-start"
+    >
+      <DateRangePicker
+        value={range}
+        onChange={(next) => {
+          setRange(next);
+          setErrors({});
+        }}
+        min={today}
+        maxNights={MAX_NIGHTS}
+        errors={{
+          checkIn: errors.checkIn ?? serverErrors?.checkIn,
+          checkOut: errors.checkOut ?? serverErrors?.checkOut,
+        }}
+      />
+      <Select label="Guests" value={guests} onChange={(e) => setGuests(e.target.value)} options={guestOptions} />
+      <Button type="submit" size="lg" icon={<Search aria-hidden="true" className="size-4" />} className="lg:mt-7">
+        Check availability
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+import type { BookingDto } from '@hotel/shared';
+import { formatDate, formatMoney, humanize } from '@/lib/format';
+import { StatusBadge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { Modal } from '@/ui/modal';
+
+/** Every field of a booking (spec §2 receptionist details modal, same fields here). */
+export function BookingDetailsModal({
+  booking,
+  onClose,
+  onEdit,
+}: {
+  booking: BookingDto | null;
+  onClose: () => void;
+  onEdit: (b: BookingDto) => void;
+}) {
+  const rows: [string, React.ReactNode][] = booking
+    ? [
+        [
+          'Guest ID',
+          <code key="gid" className="text-xs break-all">
+            {booking.guest._id}
+          </code>,
+        ],
+        ['Guest name', booking.guest.name],
+        ['Email', booking.guest.email],
+        [
+          'Room ID',
+          <code key="rid" className="text-xs break-all">
+            {booking.room._id}
+          </code>,
+        ],
+        ['Room number', booking.room.roomNumber],
+        ['Room type', humanize(booking.room.type)],
+        ['Check-in', formatDate(booking.checkInDate)],
+        ['Check-out', formatDate(booking.checkOutDate)],
+        ['Nights', booking.nights],
+        ['Booking status', <StatusBadge key="bs" status={booking.status} />],
+        ['Billing status', booking.billing ? <StatusBadge key="bill" status={booking.billing.status} /> : '—'],
+        ['Services', booking.additionalServices.length > 0 ? booking.additionalServices.join(', ') : 'None'],
+        ['Total', formatMoney(booking.totalPrice)],
+        ['Billed', booking.billing ? formatMoney(booking.billing.amount) : '—'],
+        ['Booked on', formatDate(booking.createdAt)],
+      ]
+    : [];
+  return (
+    <Modal
+      open={booking !== null}
+      onClose={onClose}
+      title="Booking details"
+      footer={
+        booking && (
+          <>
+            <Button variant="secondary" onClick={() => onEdit(booking)}>
+              Edit booking
+            </Button>
+            <Button onClick={onClose}>Close</Button>
+          </>
+        )
+      }
+    >
+      <dl className="grid grid-cols-[8.5rem_1fr] gap-x-4 gap-y-2.5 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-ink-muted">{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Modal>
+  );
+}

@@ -1,0 +1,228 @@
+import { BOOKING_STATUSES, type BookingDto, STAFF_BOOKING_MSG, type StaffBookingListQuery } from '@hotel/shared';
+import { CalendarX2, Eye, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { errorMessage } from '@/lib/api';
+import { formatDate, formatMoney, humanize } from '@/lib/format';
+import { notify } from '@/lib/toast';
+import { useLiveUpdates } from '@/lib/use-live-updates';
+import { StatusBadge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { Empty } from '@/ui/empty';
+import { IconButton } from '@/ui/icon-button';
+import { Input } from '@/ui/input';
+import { Pagination } from '@/ui/pagination';
+import { Select } from '@/ui/select';
+import { SortHeader } from '@/ui/sort-header';
+import { Table } from '@/ui/table';
+import { useDeleteBooking } from '../api/delete-booking';
+import { useStaffBookings } from '../api/get-staff-bookings';
+import { ListFrame } from '../shared/list-frame';
+import { SearchBox } from '../shared/search-box';
+import { useListState } from '../shared/use-list-state';
+import { BookingDetailsModal } from './booking-details-modal';
+import { BookingFormModal } from './booking-form-modal';
+
+const STATUS_FILTERS = [
+  { value: '', label: 'All statuses' },
+  ...BOOKING_STATUSES.map((s) => ({ value: s, label: humanize(s) })),
+];
+
+/** Bookings (spec §2: a table with a details modal and a create/edit form), in the admin and manager panels. */
+export function BookingsScreen() {
+  useLiveUpdates();
+  const list = useListState<'status' | 'from' | 'to'>({ sort: 'createdAt', order: 'desc' }, ['status', 'from', 'to']);
+  const { status, from, to } = list.filters;
+  const params: StaffBookingListQuery = {
+    page: list.page,
+    sort: list.sort as StaffBookingListQuery['sort'],
+    order: list.order,
+    ...(list.q ? { q: list.q } : {}),
+    ...(status ? { status: status as StaffBookingListQuery['status'] } : {}),
+    ...(from ? { from } : {}),
+    ...(to && (!from || to >= from) ? { to } : {}),
+  };
+  const bookings = useStaffBookings(params);
+  const remove = useDeleteBooking();
+  const [form, setForm] = useState<{ open: boolean; booking: BookingDto | null }>({ open: false, booking: null });
+  const [viewing, setViewing] = useState<BookingDto | null>(null);
+  const [deleting, setDeleting] = useState<BookingDto | null>(null);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting._id);
+      notify.success(STAFF_BOOKING_MSG.deleted);
+      setDeleting(null);
+    } catch (error) {
+      notify.error(errorMessage(error, 'Failed to delete booking'));
+    }
+  };
+
+  const rows = bookings.data?.bookings ?? [];
+  const header = (column: string, label: string) => (
+    <SortHeader column={column} sort={list.sort} order={list.order} onSort={list.toggleSort}>
+      {label}
+    </SortHeader>
+  );
+  const filtered = Boolean(list.q || status || from || to);
+
+  return (
+    <section aria-labelledby="bookings-title" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="bookings-title" className="text-xl">
+            Reservations
+          </h2>
+          <p className="text-sm text-ink-muted">
+            Every stay, past and future. Dates filter the stays that share a night with them.
+          </p>
+        </div>
+        <Button
+          icon={<Plus aria-hidden="true" className="size-4" />}
+          onClick={() => setForm({ open: true, booking: null })}
+        >
+          Create Booking
+        </Button>
+      </div>
+      <div className="flex flex-wrap items-end gap-3">
+        <SearchBox label="Search bookings" placeholder="Search guest or room" value={list.q} onSearch={list.setQ} />
+        <Select
+          label="Status"
+          hideLabel
+          options={STATUS_FILTERS}
+          value={status ?? ''}
+          onChange={(e) => list.setFilter('status', e.target.value || undefined)}
+          fieldClassName="w-full sm:w-44"
+        />
+        <Input
+          label="From"
+          type="date"
+          value={from ?? ''}
+          onChange={(e) => list.setFilter('from', e.target.value || undefined)}
+          fieldClassName="w-full sm:w-44"
+        />
+        <Input
+          label="To"
+          type="date"
+          value={to ?? ''}
+          min={from}
+          error={to && from && to < from ? '“To” must not be before “From”' : undefined}
+          onChange={(e) => list.setFilter('to', e.target.value || undefined)}
+          fieldClassName="w-full sm:w-44"
+        />
+      </div>
+      <ListFrame
+        isLoading={bookings.isPending}
+        error={bookings.error}
+        failedMessage="Failed to load bookings"
+        onRetry={() => void bookings.refetch()}
+        isEmpty={rows.length === 0}
+        empty={
+          <Empty
+            icon={<CalendarX2 className="size-6" />}
+            title={STAFF_BOOKING_MSG.empty}
+            description={filtered ? 'No booking matches these filters.' : 'Create a booking for a guest.'}
+          />
+        }
+      >
+        <Table caption="Bookings">
+          <thead>
+            <tr>
+              {header('guest', 'Guest')}
+              {header('room', 'Room')}
+              {header('checkInDate', 'Check In')}
+              {header('checkOutDate', 'Check Out')}
+              {header('totalPrice', 'Total')}
+              <th scope="col">Billing Status</th>
+              {header('status', 'Booking Status')}
+              <th scope="col">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((b) => (
+              <tr key={b._id}>
+                <td>
+                  <span className="block font-medium whitespace-nowrap">{b.guest.name}</span>
+                  <span className="block text-xs text-ink-muted">{b.guest.email}</span>
+                </td>
+                <td className="whitespace-nowrap">
+                  {b.room.roomNumber} <span className="text-ink-muted">· {humanize(b.room.type)}</span>
+                </td>
+                <td className="whitespace-nowrap tabular-nums">{formatDate(b.checkInDate)}</td>
+                <td className="whitespace-nowrap tabular-nums">{formatDate(b.checkOutDate)}</td>
+                <td className="tabular-nums">{formatMoney(b.totalPrice)}</td>
+                <td>{b.billing ? <StatusBadge status={b.billing.status} /> : '—'}</td>
+                <td>
+                  <StatusBadge status={b.status} />
+                </td>
+                <td>
+                  <div className="flex justify-end gap-1">
+                    <IconButton
+                      size="sm"
+                      aria-label={`Details of ${b.guest.name}'s booking of room ${b.room.roomNumber}`}
+                      icon={<Eye className="size-4" />}
+                      onClick={() => setViewing(b)}
+                    />
+                    <IconButton
+                      size="sm"
+                      aria-label={`Edit ${b.guest.name}'s booking of room ${b.room.roomNumber}`}
+                      icon={<Pencil className="size-4" />}
+                      onClick={() => setForm({ open: true, booking: b })}
+                    />
+                    <IconButton
+                      size="sm"
+                      className="text-danger-ink"
+                      aria-label={`Delete ${b.guest.name}'s booking of room ${b.room.roomNumber}`}
+                      icon={<Trash2 className="size-4" />}
+                      onClick={() => setDeleting(b)}
+                    />
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+        {bookings.data && (
+          <Pagination
+            page={bookings.data.page}
+            limit={bookings.data.limit}
+            total={bookings.data.total}
+            onPage={list.setPage}
+            noun="bookings"
+          />
+        )}
+      </ListFrame>
+
+      <BookingFormModal
+        open={form.open}
+        booking={form.booking}
+        onClose={() => setForm({ open: false, booking: null })}
+      />
+      <BookingDetailsModal
+        booking={viewing}
+        onClose={() => setViewing(null)}
+        onEdit={(b) => {
+          setViewing(null);
+          setForm({ open: true, booking: b });
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete booking?"
+        confirmLabel="Delete booking"
+        pending={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
+      >
+        <p>
+          {deleting?.guest.name}'s stay in room {deleting?.room.roomNumber} ({formatDate(deleting?.checkInDate)} to{' '}
+          {formatDate(deleting?.checkOutDate)}) and its bill will be erased. To release a reservation and keep its
+          record, set its status to cancelled instead.
+        </p>
+      </ConfirmDialog>
+    </section>
+  );
+}

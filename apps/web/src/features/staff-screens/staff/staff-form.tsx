@@ -1,0 +1,183 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ASSIGNABLE_STAFF_ROLES,
+  MSG,
+  STAFF_MSG,
+  STAFF_PASSWORD_MIN,
+  type StaffDto,
+  type StaffForm,
+  staffForm,
+  USER_STATUSES,
+} from '@hotel/shared';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { errorMessage } from '@/lib/api';
+import { humanize } from '@/lib/format';
+import { notify } from '@/lib/toast';
+import { Button } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { Input } from '@/ui/input';
+import { PasswordInput } from '@/ui/password-input';
+import { Select } from '@/ui/select';
+import { useSaveStaff } from '../api/save-staff';
+import { applyServerErrors } from '../shared/server-errors';
+
+type Values = z.output<typeof staffForm>;
+const FIELDS = ['name', 'email', 'contact', 'role', 'status', 'password'] as const;
+const EMPTY: StaffForm = { name: '', email: '', contact: '', role: 'receptionist', status: 'active', password: '' };
+const ROLE_OPTIONS = ASSIGNABLE_STAFF_ROLES.map((r) => ({ value: r, label: humanize(r) }));
+const STATUS_OPTIONS = USER_STATUSES.map((s) => ({ value: s, label: humanize(s) }));
+
+/**
+ * The staff form (spec §5: name, email, contact and role required; password required only on creation).
+ * Editing someone fills it; the server's field errors appear beside the fields.
+ */
+export function StaffFormCard({
+  editing,
+  selfId,
+  onDone,
+}: {
+  editing: StaffDto | null;
+  selfId: string | undefined;
+  onDone: () => void;
+}) {
+  const save = useSaveStaff();
+  const isSelf = editing !== null && editing._id === selfId;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<StaffForm, unknown, Values>({ resolver: zodResolver(staffForm), defaultValues: EMPTY });
+
+  useEffect(() => {
+    reset(
+      editing
+        ? {
+            name: editing.name,
+            email: editing.email,
+            contact: editing.contact,
+            role: editing.role === 'admin' ? 'manager' : (editing.role as StaffForm['role']),
+            status: editing.status,
+            password: '',
+          }
+        : EMPTY,
+    );
+    if (editing) setFocus('name');
+  }, [editing, reset, setFocus]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    const password = values.password.trim() === '' ? undefined : values.password;
+    if (!editing && !password) return setError('password', { message: MSG.passwordRequired }, { shouldFocus: true });
+    if (password && password.length < STAFF_PASSWORD_MIN) {
+      return setError('password', { message: MSG.staffPasswordTooShort }, { shouldFocus: true });
+    }
+    try {
+      if (editing) {
+        await save.mutateAsync({
+          id: editing._id,
+          body: {
+            name: values.name,
+            email: values.email,
+            contact: values.contact,
+            role: values.role,
+            status: values.status,
+            ...(password ? { password } : {}),
+          },
+        });
+        notify.success(STAFF_MSG.updated);
+      } else {
+        await save.mutateAsync({
+          id: null,
+          body: {
+            name: values.name,
+            email: values.email,
+            contact: values.contact,
+            role: values.role,
+            password: password!,
+          },
+        });
+        notify.success(STAFF_MSG.added);
+      }
+      reset(EMPTY);
+      onDone();
+    } catch (error) {
+      applyServerErrors(error, FIELDS, setError);
+      notify.error(errorMessage(error, editing ? 'Failed to update staff' : 'Failed to add staff'));
+    }
+  });
+
+  return (
+    <Card
+      title={editing ? `Edit ${editing.name}` : 'Add Staff Member'}
+      description={
+        editing ? 'Leave the password empty to keep the current one.' : 'Receptionists, managers and housekeepers.'
+      }
+      headingLevel={2}
+    >
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="flex flex-col gap-4"
+        aria-label={editing ? 'Edit staff member' : 'Add staff member'}
+      >
+        <Input label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
+        <Input
+          label="Email"
+          type="email"
+          autoComplete="off"
+          spellCheck={false}
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <Input
+          label="Contact"
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          error={errors.contact?.message}
+          {...register('contact')}
+        />
+        <Select
+          label="Role"
+          options={ROLE_OPTIONS}
+          disabled={isSelf}
+          hint={isSelf ? STAFF_MSG.ownRole : undefined}
+          error={errors.role?.message}
+          {...register('role')}
+        />
+        {editing && (
+          <Select
+            label="Status"
+            options={STATUS_OPTIONS}
+            disabled={isSelf}
+            hint={isSelf ? STAFF_MSG.ownStatus : 'A disabled account is logged out at once and cannot log in.'}
+            error={errors.status?.message}
+            {...register('status')}
+          />
+        )}
+        <PasswordInput
+          label={editing ? 'New password' : 'Password'}
+          optional={Boolean(editing)}
+          autoComplete="new-password"
+          hint={`At least ${STAFF_PASSWORD_MIN} characters; common passwords are refused.`}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <div className="flex flex-wrap gap-3 pt-1">
+          <Button type="submit" loading={save.isPending}>
+            {editing ? 'Update Staff' : 'Add Staff'}
+          </Button>
+          {editing && (
+            <Button variant="secondary" onClick={onDone}>
+              Cancel edit
+            </Button>
+          )}
+        </div>
+      </form>
+    </Card>
+  );
+}

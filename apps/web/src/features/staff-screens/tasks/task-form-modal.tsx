@@ -1,0 +1,141 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TASK_MSG, TASK_PRIORITIES, TASK_TYPES, type TaskDto, type TaskForm, taskBody } from '@hotel/shared';
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { errorMessage } from '@/lib/api';
+import { humanize, todayIso } from '@/lib/format';
+import { notify } from '@/lib/toast';
+import { Button } from '@/ui/button';
+import { Input } from '@/ui/input';
+import { Modal } from '@/ui/modal';
+import { Select } from '@/ui/select';
+import { Textarea } from '@/ui/textarea';
+import { useHousekeepers } from '../api/get-housekeepers';
+import { useTaskRooms } from '../api/get-task-rooms';
+import { useSaveTask } from '../api/save-task';
+import { applyServerErrors } from '../shared/server-errors';
+
+type Values = z.output<typeof taskBody>;
+const FIELDS = ['title', 'description', 'assignedToEmail', 'dueDate', 'priority', 'type'] as const;
+const PRIORITY_OPTIONS = TASK_PRIORITIES.map((p) => ({ value: p, label: humanize(p) }));
+const TYPE_OPTIONS = TASK_TYPES.map((t) => ({ value: t, label: humanize(t) }));
+
+function initialValues(task: TaskDto | null): TaskForm {
+  return task
+    ? {
+        title: task.title,
+        description: task.description,
+        assignedToEmail: task.assignedTo?.email ?? '',
+        dueDate: task.dueDate,
+        priority: task.priority,
+        type: task.type,
+      }
+    : { title: '', description: '', assignedToEmail: '', dueDate: todayIso(), priority: 'low', type: 'cleaning' };
+}
+
+/** The spec's 'Create Task' / 'Edit Task' modal. */
+export function TaskFormModal({ open, task, onClose }: { open: boolean; task: TaskDto | null; onClose: () => void }) {
+  const save = useSaveTask();
+  const rooms = useTaskRooms(open);
+  const housekeepers = useHousekeepers(open);
+  const listId = useId();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<TaskForm, unknown, Values>({ resolver: zodResolver(taskBody), defaultValues: initialValues(task) });
+
+  useEffect(() => {
+    if (open) reset(initialValues(task));
+  }, [open, task, reset]);
+
+  const roomOptions = (rooms.data?.rooms ?? []).map((r) => ({ value: r.roomNumber, label: r.roomNumber }));
+  // The room of a task being edited may no longer be available: keep it choosable.
+  if (task && !roomOptions.some((o) => o.value === task.title))
+    roomOptions.unshift({ value: task.title, label: `${task.title} (current)` });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync({ id: task?._id ?? null, body: values });
+      notify.success(task ? TASK_MSG.updated : TASK_MSG.created);
+      onClose();
+    } catch (error) {
+      applyServerErrors(error, FIELDS, setError);
+      notify.error(errorMessage(error, task ? 'Failed to update task' : 'Failed to create task'));
+    }
+  });
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={task ? 'Edit Task' : 'Create Task'}
+      size="lg"
+      dismissOnBackdrop={false}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="task-form" loading={save.isPending}>
+            {task ? 'Update' : 'Create'}
+          </Button>
+        </>
+      }
+    >
+      <form id="task-form" noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+        <Select
+          label="Room"
+          placeholder="SELECT AVAILABLE ROOM"
+          options={roomOptions}
+          error={errors.title?.message ?? (rooms.isError ? TASK_MSG.roomsFailed : undefined)}
+          hint={rooms.data && rooms.data.rooms.length === 0 ? 'No room is available right now.' : undefined}
+          fieldClassName="sm:col-span-2"
+          {...register('title')}
+        />
+        <Textarea
+          label="Description"
+          rows={3}
+          error={errors.description?.message}
+          fieldClassName="sm:col-span-2"
+          {...register('description')}
+        />
+        <Input
+          label="Assigned Staff Email"
+          type="email"
+          autoComplete="off"
+          spellCheck={false}
+          list={listId}
+          hint="A housekeeping staff member's email."
+          error={errors.assignedToEmail?.message}
+          fieldClassName="sm:col-span-2"
+          {...register('assignedToEmail')}
+        />
+        <datalist id={listId}>
+          {housekeepers.data?.users.map((u) => (
+            <option key={u._id} value={u.email}>
+              {u.name}
+            </option>
+          ))}
+        </datalist>
+        <Input
+          label="Due Date"
+          type="date"
+          min={task ? undefined : todayIso()}
+          error={errors.dueDate?.message}
+          {...register('dueDate')}
+        />
+        <Select
+          label="Priority"
+          options={PRIORITY_OPTIONS}
+          error={errors.priority?.message}
+          {...register('priority')}
+        />
+        <Select label="Type" options={TYPE_OPTIONS} error={errors.type?.message} {...register('type')} />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,45 @@
+/** Display rules of spec §1: money with a $ sign, dates as the first 10 characters of the ISO string. */
+
+const whole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+
+/** 250 → "$250", 120.5 → "$120.50", 1234 → "$1,234". Money arrives in dollars (API.md). */
+export function formatMoney(amount: number | null | undefined): string {
+  if (amount === null || amount === undefined || Number.isNaN(amount)) return '$0';
+  return Number.isInteger(amount) ? whole.format(amount) : cents.format(amount);
+}
+
+/** "2026-03-14T09:30:00.000Z" → "2026-03-14"; missing → fallback. */
+export function formatDate(value: string | null | undefined, fallback = 'N/A'): string {
+  return value ? value.slice(0, 10) : fallback;
+}
+
+function dayNumber(date: string): number {
+  const [y, m, d] = date.slice(0, 10).split('-').map(Number);
+  if (!y || !m || !d) return Number.NaN;
+  return Date.UTC(y, m - 1, d) / 86_400_000;
+}
+
+/** Nights between two YYYY-MM-DD dates (the stay is [checkIn, checkOut)); 0 when unknown. */
+export function nightsBetween(checkIn: string | null | undefined, checkOut: string | null | undefined): number {
+  if (!checkIn || !checkOut) return 0;
+  const n = dayNumber(checkOut) - dayNumber(checkIn);
+  return Number.isFinite(n) ? Math.round(n) : 0;
+}
+
+/** 1 → "1 night", 3 → "3 nights". */
+export function formatNights(n: number): string {
+  return `${n} ${n === 1 ? 'night' : 'nights'}`;
+}
+
+/** Today as YYYY-MM-DD in the browser's zone (for date input minimums). */
+export function todayIso(now: Date = new Date()): string {
+  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 10);
+}
+
+/** "housekeeping" → "Housekeeping", "in-progress" → "In progress". */
+export function humanize(value: string): string {
+  const text = value.replace(/[-_]+/g, ' ').trim();
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

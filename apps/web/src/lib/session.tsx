@@ -1,0 +1,162 @@
+import { type SessionUser, sessionUser, userAnswer } from '@hotel/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError, api, setUnauthorizedHandler } from './api';
+
+/**
+ * The logged-in user (spec §4): saved locally so a reload keeps the session on screen at once, then
+ * checked against GET /api/auth/me, which is the truth. Corrupt saved data is cleared and the server
+ * session ended. The session cookie itself is httpOnly; only {id, name, email, role} is stored here.
+ */
+
+const STORAGE_KEY = 'aurelia.user';
+
+/** `checking` until /api/auth/me has answered once since the page loaded. */
+export type SessionStatus = 'checking' | 'ready';
+
+interface SessionValue {
+  user: SessionUser | null;
+  status: SessionStatus;
+  /** True after the user pressed Logout (guards then send them home rather than to /login). */
+  loggedOut: boolean;
+  /** Save the user returned by POST /api/auth/login. */
+  login: (user: SessionUser) => void;
+  /** End the session on the server, then forget the user and the query cache. `useLogout` also goes home. */
+  logout: () => Promise<void>;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+type Stored = { user: SessionUser | null; corrupt: boolean };
+
+function readStored(): Stored {
+  let raw: string | null = null;
+  try {
+    raw = window.localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return { user: null, corrupt: false };
+  }
+  if (raw === null) return { user: null, corrupt: false };
+  try {
+    const parsed = sessionUser.safeParse(JSON.parse(raw));
+    if (parsed.success) return { user: parsed.data, corrupt: false };
+  } catch {
+    // Not JSON: handled as corrupt below.
+  }
+  return { user: null, corrupt: true };
+}
+
+function writeStored(user: SessionUser | null): void {
+  try {
+    if (user) window.localStorage.setItem(STORAGE_KEY, JSON.stringify(user));
+    else window.localStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Storage full or blocked: the server session still works for this page's life.
+  }
+}
+
+async function endServerSession(): Promise<void> {
+  await api.post('/api/auth/logout').catch(() => undefined);
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [initial] = useState(readStored);
+  const [user, setUser] = useState<SessionUser | null>(initial.user);
+  const [status, setStatus] = useState<SessionStatus>('checking');
+  const [loggedOut, setLoggedOut] = useState(false);
+
+  const forget = useCallback(() => {
+    writeStored(null);
+    setUser(null);
+    queryClient.clear();
+  }, [queryClient]);
+
+  // On load: drop corrupt saved data (and the server session with it), then ask the server who we are.
+  useEffect(() => {
+    let cancelled = false;
+    (async () => {
+      if (initial.corrupt) {
+        writeStored(null);
+        await endServerSession();
+      }
+      try {
+        const answer = userAnswer.parse(await api.get('/api/auth/me'));
+        if (!cancelled) {
+          writeStored(answer.user);
+          setUser(answer.user);
+        }
+      } catch (error) {
+        // 401: no session on the server. Anything else (offline, 5xx): keep what we have.
+        if (!cancelled && error instanceof ApiError && error.status === 401) {
+          writeStored(null);
+          setUser(null);
+        }
+      } finally {
+        if (!cancelled) setStatus('ready');
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [initial.corrupt]);
+
+  // A 401 from any later call means the server session is gone (expired, logged out elsewhere).
+  useEffect(() => {
+    setUnauthorizedHandler(forget);
+    return () => setUnauthorizedHandler(null);
+  }, [forget]);
+
+  // Keep tabs in step: logging out (or in) in one tab updates the others.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== STORAGE_KEY) return;
+      const next = readStored();
+      setUser(next.user);
+      if (!next.user) queryClient.clear();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [queryClient]);
+
+  const login = useCallback(
+    (next: SessionUser) => {
+      queryClient.clear();
+      writeStored(next);
+      setUser(next);
+      setLoggedOut(false);
+      setStatus('ready');
+    },
+    [queryClient],
+  );
+
+  const logout = useCallback(async () => {
+    // The server first, so that a reload right after cannot bring the session back.
+    await endServerSession();
+    setLoggedOut(true);
+    forget();
+  }, [forget]);
+
+  const value = useMemo<SessionValue>(
+    () => ({ user, status, loggedOut, login, logout }),
+    [user, status, loggedOut, login, logout],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside <SessionProvider>');
+  return value;
+}
+
+/** Log out and go to the home page (spec §4). Use inside the router. */
+export function useLogout(): () => Promise<void> {
+  const { logout } = useSession();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    await logout();
+    await navigate('/', { replace: true });
+  }, [logout, navigate]);
+}

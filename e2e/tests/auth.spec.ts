@@ -1,0 +1,132 @@
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, loginAs, loginThroughUi, test } from './fixtures';
+
+test.describe('quick login', () => {
+  for (const demo of DEMO_ACCOUNTS) {
+    test(`${demo.label} lands on the ${demo.role} dashboard`, async ({ page }) => {
+      await page.goto('/login');
+      await page.getByRole('button', { name: new RegExp(`^${demo.label}\\b`) }).click();
+
+      // The demo buttons only fill the form; nothing is sent until Login is pressed.
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByLabel('Email')).toHaveValue(demo.email);
+      await expect(page.getByLabel('Password', { exact: true })).toHaveValue(DEMO_PASSWORD);
+
+      const answer = page.waitForResponse((r) => r.url().endsWith('/api/auth/login'));
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      const { user } = (await (await answer).json()) as { user: { name: string; role: string } };
+      expect(user.role).toBe(demo.role);
+
+      await expect(page).toHaveURL(new RegExp(`/dashboard/${demo.role}$`));
+      await expect(page.getByText('Login successful!')).toBeVisible();
+      await expect(page.getByText(`Welcome, ${user.name}`)).toBeVisible();
+      if (demo.role === 'guest') {
+        await expect(page.getByRole('heading', { level: 1, name: 'Guest Dashboard' })).toBeVisible();
+      } else {
+        await expect(page.getByRole('navigation', { name: demo.panelTitle })).toBeVisible();
+        await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+      }
+    });
+  }
+});
+
+test('a wrong password shows the server message and stays on /login', async ({ page }) => {
+  await page.goto('/login');
+  // An address that is not a demo account, so that throttling never locks one out.
+  await page.getByLabel('Email').fill('nobody@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('empty login fields are explained next to the fields', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  const email = page.getByLabel('Email');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription('Email is required');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription('Password is required');
+  await expect(email).toBeFocused();
+});
+
+test('the password can be shown and hidden', async ({ page }) => {
+  await page.goto('/login');
+  const password = page.getByLabel('Password', { exact: true });
+  await password.fill('secret-words');
+  await expect(password).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: 'Hide password' }).click();
+  await expect(password).toHaveAttribute('type', 'password');
+});
+
+test('logout from a staff panel returns to the home page and shows Login', async ({ page }) => {
+  await loginAs(page, 'admin');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+  // The server session is gone too: the dashboard now asks for a login.
+  await page.goto('/dashboard/admin');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the user menu shows name and role and logs out', async ({ page }) => {
+  const user = await loginAs(page, 'guest');
+  await page.goto('/');
+  const menuButton = page.getByRole('button', { name: user.name });
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  await menuButton.click();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  const menu = page.locator(`[id="${await menuButton.getAttribute('aria-controls')}"]`);
+  await expect(menu.getByText(user.name)).toBeVisible();
+  await expect(menu.getByText('Guest', { exact: true })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard/guest');
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(menuButton).toBeFocused();
+  await menuButton.click();
+  await menu.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+});
+
+test('a logged-in user who opens /login or /register goes to their dashboard', async ({ page }) => {
+  await loginAs(page, 'receptionist');
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/dashboard\/receptionist$/);
+  await page.goto('/register');
+  await expect(page).toHaveURL(/\/dashboard\/receptionist$/);
+});
+
+test('a guest who opens the admin panel is sent to the guest dashboard', async ({ page }) => {
+  await loginAs(page, 'guest');
+  await page.goto('/dashboard/admin');
+  await expect(page).toHaveURL(/\/dashboard\/guest$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Guest Dashboard' })).toBeVisible();
+});
+
+test('a staff member is kept out of another panel', async ({ page }) => {
+  await loginAs(page, 'housekeeping');
+  await page.goto('/dashboard/manager/staff');
+  // Spec §6 sends a wrong role to /dashboard/guest, which admits only guests and so sends staff home.
+  await expect(page).toHaveURL(/\/dashboard\/housekeeping$/);
+});
+
+test('a visitor who opens a dashboard logs in and is brought back to it', async ({ page }) => {
+  await page.goto('/dashboard/guest');
+  await expect(page).toHaveURL(/\/login$/);
+  await loginThroughUi(page, 'guest@hotel.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard\/guest$/);
+});
+
+test('the session survives a reload and corrupt saved data logs out', async ({ page }) => {
+  const user = await loginAs(page, 'manager');
+  await page.reload();
+  await expect(page.getByText(`Welcome, ${user.name}`)).toBeVisible();
+
+  await page.evaluate(() => window.localStorage.setItem('aurelia.user', '{"not":"a user"'));
+  await page.goto('/dashboard/manager');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => window.localStorage.getItem('aurelia.user'))).toBeNull();
+});

@@ -1,0 +1,81 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+export type Role = 'admin' | 'manager' | 'receptionist' | 'housekeeping' | 'guest';
+export type Theme = 'light' | 'dark';
+
+/** The seeded demo accounts, as the 'Quick Login (Demo)' list labels them. */
+export const DEMO_ACCOUNTS: ReadonlyArray<{ role: Role; label: string; email: string; panelTitle: string }> = [
+  { role: 'admin', label: 'Admin', email: 'admin@hotel.test', panelTitle: 'Admin Panel' },
+  { role: 'manager', label: 'Manager', email: 'manager@hotel.test', panelTitle: 'Manager Panel' },
+  { role: 'receptionist', label: 'Receptionist', email: 'receptionist@hotel.test', panelTitle: 'Receptionist panel' },
+  { role: 'housekeeping', label: 'Housekeeping', email: 'housekeeping@hotel.test', panelTitle: 'House keeping panel' },
+  { role: 'guest', label: 'Guest', email: 'guest@hotel.test', panelTitle: 'Guest Dashboard' },
+];
+export const DEMO_PASSWORD = 'demo1234';
+
+export function account(role: Role) {
+  const found = DEMO_ACCOUNTS.find((a) => a.role === role);
+  if (!found) throw new Error(`no demo account for ${role}`);
+  return found;
+}
+
+export interface LoggedInUser {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+}
+
+/**
+ * Logs in through the UI like a person would: /login, the form, the Login button. Returns the user the
+ * server answered with (its name is what the dashboards greet).
+ */
+export async function loginThroughUi(page: Page, email: string, password: string): Promise<LoggedInUser> {
+  if (!page.url().includes('/login')) await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/auth/login') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  const res = await answer;
+  expect(res.status(), `login as ${email}`).toBe(200);
+  const { user } = (await res.json()) as { user: LoggedInUser };
+  await expect(page).toHaveURL(/\/dashboard\//);
+  return user;
+}
+
+export function loginAs(page: Page, role: Role): Promise<LoggedInUser> {
+  return loginThroughUi(page, account(role).email, DEMO_PASSWORD);
+}
+
+/** Makes the next page load start in the given theme (as if the visitor had chosen it before). */
+export async function useTheme(page: Page, theme: Theme): Promise<void> {
+  await page.addInitScript((t) => window.localStorage.setItem('aurelia.theme', t), theme);
+}
+
+export async function currentTheme(page: Page): Promise<Theme> {
+  return (await page.evaluate(() => document.documentElement.classList.contains('dark'))) ? 'dark' : 'light';
+}
+
+/** Runs axe with the WCAG 2.x A/AA tags (QUALITY.md) and fails with a readable list of violations. */
+export async function expectNoA11yViolations(page: Page, label: string): Promise<void> {
+  // Let fonts settle: contrast is measured on the final rendering.
+  await page.evaluate(() => document.fonts.ready);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} ${n.failureSummary ?? ''}`).join('\n')}`,
+  );
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+/** A fresh, unique e-mail for a test-made account. */
+export function uniqueEmail(prefix = 'guest'): string {
+  return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
+}
+
+export const test = base;

@@ -1,0 +1,106 @@
+import { apiSession, hotelToday } from './front-desk-data';
+import { expect, expectNoA11yViolations, loginAs, type Theme, test, uniqueEmail, useTheme } from './fixtures';
+
+const addDays = (date: string, days: number) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+test('the receptionist creates a booking with the pickers and then edits it', async ({ page, baseURL }) => {
+  const desk = await apiSession(baseURL!, 'receptionist@hotel.test');
+  const today = await hotelToday(desk);
+  await desk.dispose();
+  const name = `Margot Ashdown ${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
+  const anonymous = await apiSession(baseURL!);
+  const email = uniqueEmail('desk');
+  expect((await anonymous.post('/api/guest/register', { name, email, password: 'amber-lantern-5521' })).status()).toBe(201);
+  await anonymous.dispose();
+  // Far enough ahead that the demo hotel's own stays leave rooms free; random so parallel runs differ.
+  const checkIn = addDays(today, 120 + Math.floor(Math.random() * 120));
+  const checkOut = addDays(checkIn, 2);
+
+  await loginAs(page, 'receptionist');
+  await page.getByRole('navigation', { name: 'Receptionist panel' }).getByRole('link', { name: 'Bookings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
+
+  const toggle = page.getByRole('button', { name: 'Create Booking' });
+  await toggle.click();
+  await expect(page.getByRole('button', { name: 'Hide Form' })).toHaveAttribute('aria-expanded', 'true');
+  const form = page.getByRole('form', { name: 'Create booking' });
+
+  // Refused until filled in, with a message at each field.
+  await form.getByRole('button', { name: 'Submit Booking' }).click();
+  await expect(form.getByText('Choose a guest')).toBeVisible();
+  await expect(form.getByText('Choose a room')).toBeVisible();
+
+  const guest = form.getByRole('combobox', { name: 'Guest' });
+  await guest.fill(name.split(' ').slice(-1)[0]!);
+  await page.getByRole('option', { name: new RegExp(name) }).click();
+  await expect(form.getByLabel('Guest ID')).not.toHaveValue('');
+
+  await form.getByLabel('Check-in date').fill(checkIn);
+  await form.getByLabel('Check-out date').fill(checkOut);
+  const room = form.getByRole('combobox', { name: 'Room' });
+  await room.click();
+  // The keyboard picks the first free room, as a receptionist would.
+  await room.press('ArrowDown');
+  await room.press('Enter');
+  await expect(form.getByLabel('Room ID')).not.toHaveValue('');
+  const roomLabel = await room.inputValue();
+  const roomNumber = /Room (\S+)/.exec(roomLabel)?.[1];
+  expect(roomNumber).toBeTruthy();
+  await expect(form.getByText(/^Proposed: 2 ×/)).toBeVisible();
+  await expect(form.getByLabel('Total price ($)')).not.toHaveValue('0');
+  await form.getByRole('checkbox', { name: 'Room Service' }).check();
+  await expectNoA11yViolations(page, 'desk booking form');
+
+  await form.getByRole('button', { name: 'Submit Booking' }).click();
+  await expect(page.getByText('Booking created successfully')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create Booking' })).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Search bookings' }).fill(name);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(`Room ${roomNumber}`);
+  await expect(row).toContainText(checkIn);
+  await expect(row).toContainText('Reserved');
+
+  // Details, every field, then Close.
+  await row.getByRole('button', { name: /^Details of/ }).click();
+  const details = page.getByRole('dialog', { name: 'Booking details' });
+  await expect(details).toContainText(email);
+  await expect(details).toContainText('Room Service');
+  await expect(details).toContainText(checkOut);
+  await expectNoA11yViolations(page, 'desk booking details');
+  await details.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(details).toBeHidden();
+
+  // Edit: one more night, the total follows, the billing is marked as paid at the desk.
+  await row.getByRole('button', { name: /^Edit/ }).click();
+  await expect(page.getByRole('button', { name: 'Hide Form' })).toBeVisible();
+  const editForm = page.getByRole('form', { name: 'Edit booking' });
+  await expect(editForm.getByRole('combobox', { name: 'Guest' })).toHaveValue(name);
+  const longer = addDays(checkOut, 1);
+  await editForm.getByLabel('Check-out date').fill(longer);
+  await expect(editForm.getByText(/^Proposed: 3 ×/)).toBeVisible();
+  await editForm.getByLabel('Billing status').selectOption('confirmed');
+  await editForm.getByRole('button', { name: 'Update Booking' }).click();
+  await expect(page.getByText('Booking updated successfully')).toBeVisible();
+  await expect(row).toContainText(longer);
+  await expect(row).toContainText('Confirmed');
+});
+
+for (const theme of ['light', 'dark'] as Theme[]) {
+  test(`axe on the desk's bookings screen, ${theme} theme`, async ({ page }) => {
+    await useTheme(page, theme);
+    await loginAs(page, 'receptionist');
+    await page.goto('/dashboard/receptionist/bookings');
+    await expect(page.getByRole('table', { name: 'Bookings' })).toBeVisible();
+    await expectNoA11yViolations(page, `desk bookings (${theme})`);
+    await page.getByRole('button', { name: 'Create Booking' }).click();
+    await page.getByRole('button', { name: 'Submit Booking' }).click();
+    await expect(page.getByText('Choose a guest')).toBeVisible();
+    await expectNoA11yViolations(page, `desk booking form with errors (${theme})`);
+  });
+}

@@ -1,0 +1,151 @@
+import type { Browser, Page } from '@playwright/test';
+import {
+  DEMO_PASSWORD,
+  expect,
+  expectNoA11yViolations,
+  loginAs,
+  loginThroughUi,
+  type Theme,
+  test,
+  useTheme,
+} from './fixtures';
+import { apiSession, arrivalForToday } from './front-desk-data';
+
+const HOUSEKEEPERS = ['housekeeping@hotel.test', 'housekeeping2@hotel.test'];
+// The live screens must catch up by themselves within two seconds (issue: live updates).
+const LIVE_MS = 2_000;
+
+async function openAs(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await loginThroughUi(page, email, DEMO_PASSWORD);
+  // Set on this document only: if the page reloads, the mark is gone.
+  await page.evaluate(() => {
+    (window as unknown as { noReload: boolean }).noReload = true;
+  });
+  return page;
+}
+
+async function expectNotReloaded(page: Page) {
+  expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
+}
+
+const roomCard = (page: Page, roomNumber: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Room ${roomNumber}`, exact: true }) });
+
+test('a day at the desk: check in, check out, housekeeping cleans live, the room is ready again', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const deskApi = await apiSession(baseURL!, 'receptionist@hotel.test');
+  const arrival = await arrivalForToday(baseURL!, deskApi);
+
+  // A departure whose room has nothing else pending, so that the board's answer depends on this test alone.
+  const today = await deskApi.json<{
+    checkedOutGuests: Array<{
+      _id: string;
+      status: string;
+      guest: { name: string };
+      room: { _id: string; roomNumber: string };
+    }>;
+  }>('/api/bookings/checkinandcheckoutguest');
+  const board = await deskApi.json<{ rooms: Array<{ _id: string; openTaskCount: number }> }>('/api/front-desk/rooms');
+  const quiet = new Set(board.rooms.filter((r) => r.openTaskCount === 0).map((r) => r._id));
+  const departure = today.checkedOutGuests.find((b) => b.status === 'checked-in' && quiet.has(b.room._id));
+  expect(departure, 'the demo hotel has a guest to check out today').toBeDefined();
+
+  // The housekeepers' screens are open before anything happens at the desk.
+  const keepers = new Map<string, Page>();
+  for (const email of HOUSEKEEPERS) {
+    const page = await openAs(browser, email);
+    await expect(page.getByRole('heading', { name: 'My Tasks', exact: true })).toBeVisible();
+    keepers.set(email, page);
+  }
+
+  const desk = await openAs(browser, 'receptionist@hotel.test');
+  await expect(desk.getByRole('heading', { name: "Today's Check-ins" })).toBeVisible();
+
+  // Check in today's arrival.
+  const arrivalCard = desk.getByRole('listitem').filter({ has: desk.getByRole('heading', { name: arrival.name }) });
+  await expect(arrivalCard).toContainText(arrival.room.title);
+  await expect(arrivalCard).toContainText(arrival.email);
+  await arrivalCard.getByRole('button', { name: `Check in ${arrival.name}` }).click();
+  await expect(desk.getByText(`${arrival.name} is checked in to room ${arrival.room.roomNumber}`)).toBeVisible();
+  await expect(arrivalCard.getByText('Checked in', { exact: true })).toBeVisible();
+  await expect(arrivalCard.getByRole('button', { name: /Check in/ })).toHaveCount(0);
+
+  // Check out today's departure.
+  await desk.getByRole('tab', { name: /^Check-out/ }).click();
+  await expect(desk.getByRole('heading', { name: "Today's Check-outs" })).toBeVisible();
+  const guestName = departure!.guest.name;
+  const roomNumber = departure!.room.roomNumber;
+  const departureCard = desk.getByRole('listitem').filter({ has: desk.getByRole('heading', { name: guestName }) });
+  const answer = desk.waitForResponse((r) => r.url().endsWith(`/api/bookings/${departure!._id}/check-out`));
+  await departureCard.getByRole('button', { name: `Check out ${guestName}` }).click();
+  const res = await answer;
+  expect(res.status()).toBe(200);
+  const { task } = (await res.json()) as { task: { _id: string; title: string; assignedTo: { email: string } } };
+  expect(task.title).toBe(roomNumber);
+  await expect(departureCard.getByText('Checked out', { exact: true })).toBeVisible();
+
+  // The room waits for housekeeping on the board.
+  await desk.getByRole('tab', { name: 'Room Status' }).click();
+  await expect(roomCard(desk, roomNumber).getByText('Dirty/Assigned')).toBeVisible();
+  await expect(roomCard(desk, arrival.room.roomNumber).getByText('Occupied', { exact: true })).toBeVisible();
+
+  // The assigned housekeeper sees the new cleaning task appear without reloading.
+  const keeper = keepers.get(task.assignedTo.email)!;
+  const taskCard = keeper
+    .getByRole('listitem')
+    .filter({ has: keeper.getByRole('heading', { name: `Room ${roomNumber}`, exact: true }) })
+    .filter({ hasText: 'Departure clean after check-out' });
+  await expect(taskCard).toBeVisible({ timeout: LIVE_MS });
+  const status = taskCard.getByLabel(`Status of the cleaning task for room ${roomNumber}`);
+  await expect(status).toHaveValue('pending');
+  await status.selectOption('completed');
+  await expect(keeper.getByText('Task status updated')).toBeVisible();
+  await expect(status).toHaveValue('completed');
+
+  // The desk sees the room ready again, without reloading.
+  await expect(roomCard(desk, roomNumber).getByText('Clean', { exact: true })).toBeVisible({ timeout: LIVE_MS });
+  await expectNotReloaded(desk);
+  await expectNotReloaded(keeper);
+
+  const after = await deskApi.json<{ rooms: Array<{ roomNumber: string; status: string }> }>('/api/front-desk/rooms');
+  expect(after.rooms.find((r) => r.roomNumber === roomNumber)?.status).toBe('available');
+  await deskApi.dispose();
+});
+
+for (const theme of ['light', 'dark'] as Theme[]) {
+  test.describe(`axe on the front desk and housekeeping, ${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await useTheme(page, theme);
+    });
+
+    test('front desk: each tab', async ({ page }) => {
+      await loginAs(page, 'receptionist');
+      await expect(page.getByRole('heading', { name: "Today's Check-ins" })).toBeVisible();
+      await expect(page.getByText('Check-ins', { exact: true })).toBeVisible();
+      await expectNoA11yViolations(page, `front desk check-ins (${theme})`);
+      await page.getByRole('tab', { name: /^Check-out/ }).click();
+      await expect(page.getByRole('heading', { name: "Today's Check-outs" })).toBeVisible();
+      await expectNoA11yViolations(page, `front desk check-outs (${theme})`);
+      await page.getByRole('tab', { name: 'Room Status' }).click();
+      await expect(page.getByRole('heading', { name: 'Room Status Overview' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: /^Room \d+/ }).first()).toBeVisible();
+      await expectNoA11yViolations(page, `front desk room status (${theme})`);
+    });
+
+    test('housekeeping: my tasks and room status', async ({ page }) => {
+      await loginAs(page, 'housekeeping');
+      await expect(page.getByRole('tab', { name: /^My Tasks \(\d+\)$/ })).toBeVisible();
+      await expect(page.getByRole('heading', { name: /^Room \d+/ }).first()).toBeVisible();
+      await expectNoA11yViolations(page, `housekeeping tasks (${theme})`);
+      await page.getByRole('tab', { name: 'Room Status' }).click();
+      await expect(page.getByRole('heading', { name: 'Room Status Overview' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: /^Room \d+/ }).first()).toBeVisible();
+      await expectNoA11yViolations(page, `housekeeping room status (${theme})`);
+    });
+  });
+}

@@ -1,0 +1,53 @@
+import type { Page } from '@playwright/test';
+import { expect, loginThroughUi, uniqueEmail } from './fixtures';
+
+/** Calls the API as the page's browser context (its cookies), with the XSRF header the app would send. */
+async function apiPost(page: Page, path: string, data: unknown) {
+  let cookies = await page.context().cookies();
+  if (!cookies.some((c) => c.name === 'XSRF-TOKEN')) {
+    await page.request.get('/api/auth/me');
+    cookies = await page.context().cookies();
+  }
+  const token = cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  return page.request.post(path, { data, headers: { 'X-XSRF-TOKEN': decodeURIComponent(token) } });
+}
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * A new guest, logged in through the UI, holding one reserved stay (two nights, far enough ahead that
+ * cancelling is free) with its pending bill. Each test gets its own, so tests never share a bill.
+ */
+export async function newGuestWithBooking(page: Page, options: { name?: string } = {}) {
+  const email = uniqueEmail('payer');
+  const password = 'a quiet sea view';
+  const name = options.name ?? 'Eleanor Vance';
+  const registered = await apiPost(page, '/api/guest/register', { name, email, password });
+  expect(registered.status(), await registered.text()).toBe(201);
+  await loginThroughUi(page, email, password);
+
+  // A random stay well ahead, so parallel tests do not compete for the same nights.
+  const start = new Date(Date.now() + (120 + Math.floor(Math.random() * 400)) * 86_400_000);
+  const checkInDate = isoDay(start);
+  const checkOutDate = isoDay(new Date(start.getTime() + 2 * 86_400_000));
+  const search = await page.request.get(`/api/rooms/available/rooms?checkIn=${checkInDate}&checkOut=${checkOutDate}`);
+  const { rooms } = (await search.json()) as { rooms: Array<{ _id: string; title: string; price: number }> };
+  const room = rooms[Math.floor(Math.random() * rooms.length)]!;
+  const booked = await apiPost(page, '/api/bookings/create', {
+    roomId: room._id,
+    checkInDate,
+    checkOutDate,
+    totalPrice: room.price * 2,
+    additionalServices: [],
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const { booking } = (await booked.json()) as { booking: { _id: string } };
+  await page.goto('/dashboard/guest');
+  return { email, password, name, room, booking, checkInDate, checkOutDate, amount: room.price * 2 };
+}
+
+export async function billingStatusOf(page: Page, bookingId: string): Promise<string | undefined> {
+  const res = await page.request.get('/api/guest/bookings');
+  const { bookings } = (await res.json()) as { bookings: Array<{ _id: string; billingId: { status: string } }> };
+  return bookings.find((b) => b._id === bookingId)?.billingId.status;
+}

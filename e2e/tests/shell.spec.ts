@@ -1,0 +1,100 @@
+import { currentTheme, expect, test } from './fixtures';
+
+test('the navbar has the six links and the footer the spec contents', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const name of ['Home', 'Rooms', 'About', 'Services', 'Amenities', 'Contact']) {
+    await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Register', exact: true })).toBeVisible();
+
+  const footer = page.getByRole('contentinfo');
+  for (const service of [
+    'Room Service',
+    'Concierge',
+    'Spa & Wellness',
+    'Laundry',
+    'Transportation',
+    'Event Planning',
+  ]) {
+    await expect(footer.getByText(service, { exact: true })).toBeVisible();
+  }
+  await expect(footer.getByText(/© 2024 The Aurelia/)).toBeVisible();
+  await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+  await expect(footer.getByRole('link', { name: /\+1/ })).toHaveAttribute('href', /^tel:/);
+
+  await nav.getByRole('link', { name: 'Rooms' }).click();
+  await expect(page).toHaveURL(/\/rooms$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('every public route of the spec answers with its page', async ({ page }) => {
+  for (const path of [
+    '/',
+    '/rooms',
+    '/room/some-room',
+    '/about',
+    '/services',
+    '/amenities',
+    '/contact',
+    '/login',
+    '/register',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' }), path).toHaveCount(0);
+  }
+});
+
+test('an unknown address shows Page Not Found; Go Home and Go Back work', async ({ page }) => {
+  await page.goto('/about');
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+
+  await page.goto('/still/lost');
+  await page.getByRole('link', { name: 'Go Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Page Not Found');
+});
+
+test('the theme follows the system first, then the saved choice across reloads', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/');
+  expect(await currentTheme(page)).toBe('dark');
+
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  expect(await currentTheme(page)).toBe('light');
+  await page.reload();
+  expect(await currentTheme(page)).toBe('light');
+  await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await page.goto('/login');
+  expect(await currentTheme(page)).toBe('dark');
+});
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the menu toggle opens the links and nothing scrolls sideways', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    const mobileNav = page.getByRole('navigation', { name: 'Main (mobile)' });
+    await mobileNav.getByRole('link', { name: 'Amenities' }).click();
+    await expect(page).toHaveURL(/\/amenities$/);
+    await expect(mobileNav).toBeHidden();
+
+    for (const path of ['/', '/login', '/register', '/nowhere']) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
+    }
+  });
+});

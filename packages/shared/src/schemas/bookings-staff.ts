@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { nightsBetween } from '../booking-rules.js';
+import { ADDITIONAL_SERVICES, BILLING_STATUSES, BOOKING_STATUSES, MAX_NIGHTS } from '../constants.js';
+import { MSG } from '../messages.js';
+import { additionalServiceSchema, bookingDto } from './bookings.js';
+import { dateSchema, idSchema } from './common.js';
+import { pageAnswerShape, pageQueryShape, searchTerm, sortOrder } from './lists.js';
+import { isDate, stayTooLongMessage } from './rooms.js';
+
+export const STAFF_BOOKING_MSG = {
+  created: 'Booking created successfully',
+  updated: 'Booking updated successfully',
+  deleted: 'Booking deleted successfully',
+  notFound: 'Booking not found',
+  empty: 'No bookings found',
+  newMustBeReserved: 'A new booking starts as reserved; check the guest in from the booking once it exists',
+  stayLocked: 'Only a reserved booking can change its guest, room or dates',
+  paidStayLocked: 'This booking is paid: cancel it and book again to change its room or dates',
+  statusWithStay: 'Change the status on its own, without changing the guest, room or dates',
+  badTransition: (from: string, to: string) => `A booking cannot go from ${from} to ${to}`,
+  billingConfirmedLocked: 'A confirmed payment cannot be changed here',
+  deleteInHouse: 'This guest is checked in: check them out before deleting the booking',
+  deletePaid: 'This reservation is paid: cancel it instead, so that the refund is tracked',
+  roomRequired: 'Choose a room',
+  guestRequired: 'Choose a guest',
+} as const;
+
+const money = z
+  .number({ message: 'Enter the total price' })
+  .nonnegative('The total price cannot be negative')
+  .max(10_000_000, 'The total price is too large')
+  .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), 'Use at most two decimals');
+
+const services = z
+  .array(additionalServiceSchema)
+  .max(ADDITIONAL_SERVICES.length)
+  .refine((list) => new Set(list).size === list.length, 'Choose each service once');
+
+/**
+ * The staff booking form (spec §5: guestId, roomId, check-in, check-out, status, billingStatus and totalPrice
+ * required; additionalServices optional). The server prices the stay; `totalPrice` must match it.
+ */
+export const staffBookingBody = z
+  .strictObject({
+    guestId: idSchema,
+    roomId: idSchema,
+    checkInDate: dateSchema,
+    checkOutDate: dateSchema,
+    status: z.enum(BOOKING_STATUSES, { message: 'Choose a booking status' }),
+    billingStatus: z.enum(BILLING_STATUSES, { message: 'Choose a billing status' }),
+    additionalServices: services.default([]),
+    totalPrice: money,
+  })
+  .superRefine((b, ctx) => {
+    if (!isDate(b.checkInDate) || !isDate(b.checkOutDate)) return;
+    const nights = nightsBetween(b.checkInDate, b.checkOutDate);
+    if (nights <= 0) ctx.addIssue({ code: 'custom', path: ['checkOutDate'], message: MSG.checkoutAfterCheckin });
+    else if (nights > MAX_NIGHTS) ctx.addIssue({ code: 'custom', path: ['checkOutDate'], message: stayTooLongMessage });
+  });
+export type StaffBookingBody = z.output<typeof staffBookingBody>;
+export type StaffBookingInput = z.input<typeof staffBookingBody>;
+
+export const STAFF_BOOKING_SORTS = [
+  'createdAt',
+  'checkInDate',
+  'checkOutDate',
+  'guest',
+  'room',
+  'totalPrice',
+  'status',
+] as const;
+export type StaffBookingSort = (typeof STAFF_BOOKING_SORTS)[number];
+
+/** GET /api/bookings: `from`/`to` keep the stays that share a night with [from, to]. */
+export const staffBookingListQuery = z
+  .strictObject({
+    ...pageQueryShape,
+    q: searchTerm,
+    status: z.enum(BOOKING_STATUSES).optional(),
+    from: dateSchema.optional(),
+    to: dateSchema.optional(),
+    sort: z.enum(STAFF_BOOKING_SORTS).default('createdAt'),
+    order: sortOrder.default('desc'),
+  })
+  .superRefine((q, ctx) => {
+    if (q.from && q.to && q.to < q.from)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: '`to` must not be before `from`' });
+  });
+export type StaffBookingListQuery = z.input<typeof staffBookingListQuery>;
+
+export const staffBookingListAnswer = z.object({ bookings: z.array(bookingDto), ...pageAnswerShape });
+export type StaffBookingListAnswer = z.infer<typeof staffBookingListAnswer>;
+
+export const staffBookingAnswer = z.object({ message: z.string(), booking: bookingDto });
+export type StaffBookingAnswer = z.infer<typeof staffBookingAnswer>;
+
+export const totalBookingsAnswer = z.object({ totalBookings: z.number().int() });
+export const recentBookingsQuery = z.strictObject({ limit: z.coerce.number().int().min(1).max(20).default(5) });
+export const recentBookingsAnswer = z.object({ bookings: z.array(bookingDto) });
+export type RecentBookingsAnswer = z.infer<typeof recentBookingsAnswer>;

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { MAX_ROOM_IMAGES, ROOM_STATUSES, ROOM_TYPES } from '../constants.js';
+import { MSG } from '../messages.js';
+import { pageAnswerShape, pageQueryShape, searchTerm, sortOrder } from './lists.js';
+import { roomDto } from './rooms.js';
+
+export const ROOM_ADMIN_MSG = {
+  created: 'Room created successfully',
+  updated: 'Room updated successfully',
+  deleted: 'Room deleted successfully',
+  deleteFailed: 'Failed to delete room',
+  fetchFailed: 'Failed to fetch rooms.',
+  notFound: 'Room not found',
+  numberTaken: 'A room with this number already exists',
+  upcomingStays: 'This room has guests in house or upcoming reservations and cannot be deleted',
+  maxImages: MSG.maxImages,
+  imageType: 'Only JPEG, PNG and WebP images are accepted',
+  imageTooLarge: 'Each image must be at most 5 MB',
+  imageTooManyPixels: 'Each image must be at most 40 megapixels',
+  notMultipart: 'Send the room as multipart/form-data',
+  unknownImage: 'This image does not belong to the room',
+} as const;
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_IMAGE_PIXELS = 40_000_000;
+export const ROOM_IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';
+
+/** "" (an empty form field) is "not given". */
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+const dollarAmount = (label: string) =>
+  z
+    .number({ message: `Enter the ${label}` })
+    .positive(`The ${label} must be above $0`)
+    .max(100_000, `The ${label} is too large`)
+    .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), 'Use at most two decimals');
+const dollars = (label: string) => z.coerce.number({ message: `Enter the ${label}` }).pipe(dollarAmount(label));
+
+const roomNumberSchema = z
+  .string({ message: 'Room number is required' })
+  .trim()
+  .min(1, 'Room number is required')
+  .max(20, 'Room number is too long')
+  .regex(/^[A-Za-z0-9-]+$/, 'Use letters, digits and dashes only');
+const roomTitleSchema = z
+  .string({ message: 'Title is required' })
+  .trim()
+  .min(1, 'Title is required')
+  .max(120, 'Title is too long');
+
+/**
+ * The room form's fields (spec §5: roomNumber, title, type, price and status required; features optional),
+ * as multipart text fields. `features` is comma-separated text.
+ */
+export const roomFields = z
+  .strictObject({
+    roomNumber: roomNumberSchema,
+    title: roomTitleSchema,
+    type: z.enum(ROOM_TYPES, { message: 'Choose a room type' }),
+    price: z.preprocess(blankToUndefined, dollars('price')),
+    originalPrice: z.preprocess(blankToUndefined, dollars('original price').optional()),
+    status: z.enum(ROOM_STATUSES, { message: 'Choose a status' }),
+    description: z.string().trim().max(2000, 'Description is too long').default(''),
+    features: z.string().max(1000, 'Features are too long').default(''),
+    /** On update: the stored images to keep, in the order to show them. */
+    keepImages: z.array(z.string().max(120)).max(MAX_ROOM_IMAGES, MSG.maxImages).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.originalPrice !== undefined && typeof v.price === 'number' && v.originalPrice < v.price) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['originalPrice'],
+        message: 'The original price cannot be below the price',
+      });
+    }
+  });
+export type RoomFields = z.output<typeof roomFields>;
+
+/** The room form in the browser (files are handled beside it). */
+export const roomForm = z
+  .object({
+    roomNumber: roomNumberSchema,
+    title: roomTitleSchema,
+    type: z.enum(ROOM_TYPES, { message: 'Choose a room type' }),
+    price: z.string().trim().min(1, 'Enter the price').transform(Number).pipe(dollarAmount('price')),
+    originalPrice: z.string().trim(),
+    status: z.enum(ROOM_STATUSES, { message: 'Choose a status' }),
+    description: z.string().max(2000, 'Description is too long'),
+    features: z.string().max(1000, 'Features are too long'),
+  })
+  .superRefine((v, ctx) => {
+    if (v.originalPrice === '') return;
+    const original = Number(v.originalPrice);
+    if (!Number.isFinite(original) || original <= 0) {
+      ctx.addIssue({ code: 'custom', path: ['originalPrice'], message: 'The original price must be above $0' });
+    } else if (original < v.price) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['originalPrice'],
+        message: 'The original price cannot be below the price',
+      });
+    }
+  });
+export type RoomForm = z.input<typeof roomForm>;
+
+export const ROOM_ADMIN_SORTS = ['roomNumber', 'title', 'type', 'price', 'status'] as const;
+export const roomAdminListQuery = z.strictObject({
+  ...pageQueryShape,
+  q: searchTerm,
+  type: z.enum(ROOM_TYPES).optional(),
+  status: z.enum(ROOM_STATUSES).optional(),
+  sort: z.enum(ROOM_ADMIN_SORTS).default('roomNumber'),
+  order: sortOrder.default('asc'),
+});
+export type RoomAdminListQuery = z.input<typeof roomAdminListQuery>;
+
+export const roomAdminListAnswer = z.object({ rooms: z.array(roomDto), ...pageAnswerShape });
+export type RoomAdminListAnswer = z.infer<typeof roomAdminListAnswer>;
+
+export const roomSavedAnswer = z.object({ message: z.string(), room: roomDto });
+export type RoomSavedAnswer = z.infer<typeof roomSavedAnswer>;
+
+export const availableRoomsCountAnswer = z.object({ totalRooms: z.number().int() });

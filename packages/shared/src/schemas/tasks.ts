@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { TASK_PRIORITIES, TASK_STATUSES, TASK_TYPES } from '../constants.js';
+import { dateSchema, emailSchema } from './common.js';
+import { pageAnswerShape, pageQueryShape, sortOrder } from './lists.js';
+
+export const TASK_MSG = {
+  created: 'Task created',
+  updated: 'Task updated',
+  deleted: 'Task deleted',
+  statusUpdated: 'Task status updated',
+  notFound: 'Task not found',
+  roomRequired: 'Select a room',
+  roomUnknown: 'No room has this number',
+  assigneeRequired: 'Assigned staff email is required',
+  assigneeNotHousekeeping: 'This email does not belong to a housekeeping staff member',
+  dueDatePast: 'The due date cannot be in the past',
+  fetchFailed: 'Failed to fetch tasks.',
+  fetchMineFailed: 'Failed to fetch tasks',
+  deleteFailed: 'Failed to delete task',
+  statusFailed: 'Failed to update task status',
+  roomsFailed: 'Failed to fetch rooms.',
+  empty: 'No tasks found',
+} as const;
+
+export const taskStatus = z.enum(TASK_STATUSES);
+export const taskPriority = z.enum(TASK_PRIORITIES);
+export const taskType = z.enum(TASK_TYPES);
+
+/** The Create/Edit Task form (spec §2): title is the room number. */
+export const taskBody = z.strictObject({
+  title: z
+    .string({ message: TASK_MSG.roomRequired })
+    .trim()
+    .min(1, TASK_MSG.roomRequired)
+    .max(20, 'Room number is too long'),
+  description: z.string().trim().max(2000, 'Description is too long').default(''),
+  assignedToEmail: z
+    .string({ message: TASK_MSG.assigneeRequired })
+    .trim()
+    .min(1, TASK_MSG.assigneeRequired)
+    .pipe(emailSchema),
+  dueDate: dateSchema,
+  priority: taskPriority.default('low'),
+  type: taskType.default('cleaning'),
+});
+export type TaskBody = z.output<typeof taskBody>;
+export type TaskForm = z.input<typeof taskBody>;
+
+export const taskStatusBody = z.strictObject({ status: taskStatus });
+export type TaskStatusBody = z.infer<typeof taskStatusBody>;
+
+export const TASK_SORTS = ['dueDate', 'priority', 'status', 'type', 'room'] as const;
+export type TaskSort = (typeof TASK_SORTS)[number];
+
+/** Without `sort`, open work comes first (pending, then in progress), each by due date. */
+export const taskListQuery = z.strictObject({
+  ...pageQueryShape,
+  status: taskStatus.optional(),
+  type: taskType.optional(),
+  sort: z.enum(TASK_SORTS).optional(),
+  order: sortOrder.default('asc'),
+});
+export type TaskListQuery = z.infer<typeof taskListQuery>;
+
+export const taskDto = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  assignedTo: z.object({ _id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  dueDate: z.string(),
+  priority: taskPriority,
+  type: taskType,
+  status: taskStatus,
+  createdAt: z.string(),
+});
+export type TaskDto = z.infer<typeof taskDto>;
+
+export const taskCountsShape = {
+  totalTasks: z.number().int(),
+  completedTasks: z.number().int(),
+  progressTasks: z.number().int(),
+  pendingTasks: z.number().int(),
+};
+
+/** GET /api/tasks/mine: the caller's tasks with their counts. */
+export const tasksAnswer = z.object({ tasks: z.array(taskDto), ...taskCountsShape });
+export type TasksAnswer = z.infer<typeof tasksAnswer>;
+
+/** GET /api/tasks: one page of the filtered tasks; the counts cover every task. */
+export const taskListAnswer = z.object({ tasks: z.array(taskDto), ...taskCountsShape, ...pageAnswerShape });
+export type TaskListAnswer = z.infer<typeof taskListAnswer>;
+
+export const taskAnswer = z.object({ message: z.string(), task: taskDto });
+export type TaskAnswer = z.infer<typeof taskAnswer>;
+
+/** The rooms a task can be about (the form's SELECT AVAILABLE ROOM). */
+export const taskRoomsAnswer = z.object({
+  rooms: z.array(z.object({ _id: z.string(), roomNumber: z.string(), title: z.string(), status: z.string() })),
+});
+export type TaskRoomsAnswer = z.infer<typeof taskRoomsAnswer>;
