@@ -89,6 +89,8 @@ export default async function globalSetup(): Promise<void> {
       DATA_DIR: dataDir,
       WEB_DIST: webDir,
       LOG_LEVEL: 'warn',
+      // Both browser workers share one address: keep the per-address limit out of the way of the suite.
+      RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE ?? '20000',
       TZ: 'UTC',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

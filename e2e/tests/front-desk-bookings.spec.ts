@@ -1,5 +1,5 @@
-import { apiSession, hotelToday } from './front-desk-data';
 import { expect, expectNoA11yViolations, loginAs, type Theme, test, uniqueEmail, useTheme } from './fixtures';
+import { apiSession, hotelToday } from './front-desk-data';
 
 const addDays = (date: string, days: number) => {
   const d = new Date(`${date}T00:00:00Z`);
@@ -8,13 +8,16 @@ const addDays = (date: string, days: number) => {
 };
 
 test('the receptionist creates a booking with the pickers and then edits it', async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
   const desk = await apiSession(baseURL!, 'receptionist@hotel.test');
   const today = await hotelToday(desk);
   await desk.dispose();
   const name = `Margot Ashdown ${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
   const anonymous = await apiSession(baseURL!);
   const email = uniqueEmail('desk');
-  expect((await anonymous.post('/api/guest/register', { name, email, password: 'amber-lantern-5521' })).status()).toBe(201);
+  expect((await anonymous.post('/api/guest/register', { name, email, password: 'amber-lantern-5521' })).status()).toBe(
+    201,
+  );
   await anonymous.dispose();
   // Far enough ahead that the demo hotel's own stays leave rooms free; random so parallel runs differ.
   const checkIn = addDays(today, 120 + Math.floor(Math.random() * 120));
@@ -93,6 +96,8 @@ test('the receptionist creates a booking with the pickers and then edits it', as
 
 for (const theme of ['light', 'dark'] as Theme[]) {
   test(`axe on the desk's bookings screen, ${theme} theme`, async ({ page }) => {
+    // Each axe pass takes seconds on a small machine; this test makes two.
+    test.setTimeout(90_000);
     await useTheme(page, theme);
     await loginAs(page, 'receptionist');
     await page.goto('/dashboard/receptionist/bookings');

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, request } from '@playwright/test';
+import { expect, request } from '@playwright/test';
 import { DEMO_PASSWORD, uniqueEmail } from './fixtures';
 
 /** A logged-in API session that sends the XSRF token back, as the web app does. */

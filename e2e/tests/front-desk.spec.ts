@@ -120,6 +120,8 @@ test('a day at the desk: check in, check out, housekeeping cleans live, the room
 for (const theme of ['light', 'dark'] as Theme[]) {
   test.describe(`axe on the front desk and housekeeping, ${theme} theme`, () => {
     test.beforeEach(async ({ page }) => {
+      // Each axe pass takes seconds on a small machine; these tests make several.
+      test.setTimeout(90_000);
       await useTheme(page, theme);
     });
 

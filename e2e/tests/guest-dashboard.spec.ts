@@ -4,6 +4,10 @@ import { billingStatusOf, newGuestWithBooking } from './guest-helpers';
 
 const GOOD_CARD = '4242 4242 4242 4242';
 
+/** Dollars as the app shows them: "$1,185", "$120.50". */
+const money = (amount: number) =>
+  `$${amount.toLocaleString('en-US', Number.isInteger(amount) ? {} : { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
 /** The guest's own dashboard tabs; the tab is kept in the URL. */
 async function openTab(page: Page, name: 'Overview' | 'My Bookings' | 'My Reviews' | 'Profile') {
   await page.getByRole('tab', { name }).click();
@@ -103,6 +107,28 @@ test('cancelling a future booking shows the charge and asks first', async ({ pag
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: room.title }) });
   await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(card.getByRole('button', { name: /^Pay Now/ })).toHaveCount(0);
+});
+
+test('cancelling within 24 hours of check-in shows the first night as the charge, which is then paid', async ({
+  page,
+}) => {
+  const { booking, amount } = await newGuestWithBooking(page, { arrivingToday: true });
+  const charge = money(amount);
+  await openTab(page, 'My Bookings');
+  await expect(page.getByText(`Cancelling now costs the first night (${charge}).`)).toBeVisible();
+  await page.getByRole('button', { name: /^Cancel booking/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+  await expect(dialog.getByText(`cancellation charge ${charge}`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(page.getByText(`Booking cancelled. A cancellation charge of ${charge} applies.`)).toBeVisible();
+  expect(await billingStatusOf(page, booking._id)).toBe('pending');
+
+  await page.getByRole('button', { name: /^Pay Now/ }).click();
+  const pay = await fillCard(page, GOOD_CARD);
+  await expect(pay.getByRole('button', { name: `Pay ${charge}` })).toBeVisible();
+  await pay.getByRole('button', { name: `Pay ${charge}` }).click();
+  await expect(page.getByText('Payment successful! 🎉')).toBeVisible();
+  expect(await billingStatusOf(page, booking._id)).toBe('confirmed');
 });
 
 test('the profile: name and phone change, a short password is refused, the e-mail is read-only', async ({ page }) => {

@@ -15,10 +15,10 @@ async function apiPost(page: Page, path: string, data: unknown) {
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
- * A new guest, logged in through the UI, holding one reserved stay (two nights, far enough ahead that
- * cancelling is free) with its pending bill. Each test gets its own, so tests never share a bill.
+ * A new guest, logged in through the UI, holding one reserved stay with its pending bill: two nights far
+ * enough ahead that cancelling is free, or one night from today. Each test gets its own, so tests never share a bill.
  */
-export async function newGuestWithBooking(page: Page, options: { name?: string } = {}) {
+export async function newGuestWithBooking(page: Page, options: { name?: string; arrivingToday?: boolean } = {}) {
   const email = uniqueEmail('payer');
   const password = 'a quiet sea view';
   const name = options.name ?? 'Eleanor Vance';
@@ -27,9 +27,13 @@ export async function newGuestWithBooking(page: Page, options: { name?: string }
   await loginThroughUi(page, email, password);
 
   // A random stay well ahead, so parallel tests do not compete for the same nights.
-  const start = new Date(Date.now() + (120 + Math.floor(Math.random() * 400)) * 86_400_000);
+  // Arriving today puts the stay inside the 24 hours before check-in: cancelling then costs a night.
+  const start = options.arrivingToday
+    ? new Date()
+    : new Date(Date.now() + (120 + Math.floor(Math.random() * 400)) * 86_400_000);
+  const nights = options.arrivingToday ? 1 : 2;
   const checkInDate = isoDay(start);
-  const checkOutDate = isoDay(new Date(start.getTime() + 2 * 86_400_000));
+  const checkOutDate = isoDay(new Date(start.getTime() + nights * 86_400_000));
   const search = await page.request.get(`/api/rooms/available/rooms?checkIn=${checkInDate}&checkOut=${checkOutDate}`);
   const { rooms } = (await search.json()) as { rooms: Array<{ _id: string; title: string; price: number }> };
   const room = rooms[Math.floor(Math.random() * rooms.length)]!;
@@ -37,13 +41,13 @@ export async function newGuestWithBooking(page: Page, options: { name?: string }
     roomId: room._id,
     checkInDate,
     checkOutDate,
-    totalPrice: room.price * 2,
+    totalPrice: room.price * nights,
     additionalServices: [],
   });
   expect(booked.status(), await booked.text()).toBe(201);
   const { booking } = (await booked.json()) as { booking: { _id: string } };
   await page.goto('/dashboard/guest');
-  return { email, password, name, room, booking, checkInDate, checkOutDate, amount: room.price * 2 };
+  return { email, password, name, room, booking, checkInDate, checkOutDate, amount: room.price * nights };
 }
 
 export async function billingStatusOf(page: Page, bookingId: string): Promise<string | undefined> {

@@ -15,6 +15,7 @@ import { accessPlugin } from './plugins/access.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { sessionPlugin } from './plugins/session.js';
 import { webPlugin } from './plugins/web.js';
 
@@ -25,6 +26,8 @@ export interface BuildOptions {
   now?: () => Date;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** Feature modules, each registered with the same context. */
@@ -49,6 +52,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       redact: {
         paths: [
           'req.headers.cookie',
@@ -103,6 +107,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(cookie);
   await app.register(errorsPlugin);
+  await app.register(rateLimitPlugin, config);
   // The session is read before the access check, which needs the user's role.
   await app.register(sessionPlugin, ctx);
   await app.register(accessPlugin);

@@ -38,6 +38,8 @@ const envSchema = z.object({
   GUEST_IDLE_HOURS: z.coerce.number().positive().default(24),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
+  // Requests per minute from one client address (0 turns the limit off).
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   COOKIE_SECURE: bool.optional(),
   WEB_DIST: z.string().optional(),
 });
@@ -83,6 +85,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     webDist: e.WEB_DIST,
   };
 }

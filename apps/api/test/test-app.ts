@@ -69,7 +69,14 @@ export async function createTestApp(
   options: { env?: Record<string, string>; clock?: TestClock; serveWeb?: boolean } = {},
 ): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED: 'false', ...options.env });
+  // Every injected request comes from one address: a test file may send thousands, so the limit is high here.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED: 'false',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    ...options.env,
+  });
   const clock = options.clock ?? createClock();
   const app = await buildApp({
     config,

@@ -15,14 +15,22 @@ export const LIVE_KEYS = {
   guests: ['guest'],
   frontDesk: ['front-desk'],
   dashboard: ['dashboard'],
+  audit: ['audit'],
 } as const satisfies Record<string, QueryKey>;
 
 const DEPENDENTS: Record<ChangeType, readonly QueryKey[]> = {
   // A booking moves arrivals, departures, in-house guests, room availability and the figures.
-  booking: [LIVE_KEYS.bookings, LIVE_KEYS.frontDesk, LIVE_KEYS.guests, LIVE_KEYS.rooms, LIVE_KEYS.dashboard],
-  task: [LIVE_KEYS.tasks, LIVE_KEYS.frontDesk, LIVE_KEYS.dashboard],
-  room: [LIVE_KEYS.rooms, LIVE_KEYS.frontDesk, LIVE_KEYS.tasks, LIVE_KEYS.dashboard],
-  billing: [LIVE_KEYS.billings, LIVE_KEYS.bookings, LIVE_KEYS.frontDesk, LIVE_KEYS.dashboard],
+  booking: [
+    LIVE_KEYS.bookings,
+    LIVE_KEYS.frontDesk,
+    LIVE_KEYS.guests,
+    LIVE_KEYS.rooms,
+    LIVE_KEYS.dashboard,
+    LIVE_KEYS.audit,
+  ],
+  task: [LIVE_KEYS.tasks, LIVE_KEYS.frontDesk, LIVE_KEYS.dashboard, LIVE_KEYS.audit],
+  room: [LIVE_KEYS.rooms, LIVE_KEYS.frontDesk, LIVE_KEYS.tasks, LIVE_KEYS.dashboard, LIVE_KEYS.audit],
+  billing: [LIVE_KEYS.billings, LIVE_KEYS.bookings, LIVE_KEYS.frontDesk, LIVE_KEYS.dashboard, LIVE_KEYS.audit],
 };
 const EVERYTHING = Object.values(LIVE_KEYS);
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Button } from './button';
 import { Modal } from './modal';
 
@@ -13,16 +13,13 @@ export interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-/** Asks before a destructive action; Cancel is first and takes focus, so Enter never deletes by accident. */
-export function ConfirmDialog({
-  open,
-  title,
-  children,
-  confirmLabel,
-  pending,
-  onConfirm,
-  onClose,
-}: ConfirmDialogProps) {
+/** Asks before a destructive action; Cancel takes focus, so pressing Enter never deletes by accident. */
+export function ConfirmDialog({ open, title, children, confirmLabel, pending, onConfirm, onClose }: ConfirmDialogProps) {
+  const cancel = useRef<HTMLButtonElement>(null);
+  // The dialog opens (showModal) in the Modal's own effect, which runs before this one.
+  useEffect(() => {
+    if (open) cancel.current?.focus();
+  }, [open]);
   return (
     <Modal
       open={open}
@@ -31,7 +28,7 @@ export function ConfirmDialog({
       size="sm"
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} autoFocus>
+          <Button ref={cancel} variant="secondary" onClick={onClose}>
             Cancel
           </Button>
           <Button variant="danger" loading={pending} onClick={onConfirm}>

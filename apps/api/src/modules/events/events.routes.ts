@@ -37,52 +37,62 @@ export async function eventsRoutes(fastify: FastifyInstance, ctx: AppContext) {
     await hub.close();
   });
 
-  fastify.get('/api/events', { schema: { tags: ['events'], hide: true } }, async (request, reply) => {
-    const user = request.user as SessionUser;
-    await hub.start();
+  fastify.get(
+    '/api/events',
+    {
+      schema: {
+        tags: ['events'],
+        description:
+          'Server-sent events (text/event-stream): an event named `change` with data {type, id} for each committed change the role may see, and a comment line every 20 s.',
+      },
+    },
+    async (request, reply) => {
+      const user = request.user as SessionUser;
+      await hub.start();
 
-    reply.hijack();
-    const res = reply.raw;
-    const headers: Record<string, string | string[] | number> = {};
-    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) headers[name] = value;
-    res.writeHead(200, {
-      ...headers,
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    res.write(`retry: ${RETRY_MS}\n: connected\n\n`);
+      reply.hijack();
+      const res = reply.raw;
+      const headers: Record<string, string | string[] | number> = {};
+      for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) headers[name] = value;
+      res.writeHead(200, {
+        ...headers,
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      res.write(`retry: ${RETRY_MS}\n: connected\n\n`);
 
-    let ended = false;
-    const end = () => {
-      if (ended) return;
-      ended = true;
-      clearInterval(heartbeat);
-      unsubscribe();
-      streams.delete(end);
-      res.end();
-    };
-    const send = (chunk: string) => {
-      if (ended) return;
-      if (res.writableLength > MAX_BUFFERED_BYTES) return end();
-      res.write(chunk);
-    };
+      let ended = false;
+      const end = () => {
+        if (ended) return;
+        ended = true;
+        clearInterval(heartbeat);
+        unsubscribe();
+        streams.delete(end);
+        res.end();
+      };
+      const send = (chunk: string) => {
+        if (ended) return;
+        if (res.writableLength > MAX_BUFFERED_BYTES) return end();
+        res.write(chunk);
+      };
 
-    const unsubscribe = hub.subscribe((event) => {
-      if (changeVisibleTo(user.role, event.type)) {
-        send(`event: ${CHANGE_EVENT_NAME}\ndata: ${JSON.stringify(event)}\n\n`);
-      }
-    });
-    // The heartbeat keeps proxies from closing a quiet stream, and ends it once the session has.
-    const heartbeat = setInterval(() => {
-      sessionStillValid(request.sessionId)
-        .then((valid) => (valid ? send(': heartbeat\n\n') : end()))
-        .catch(() => end());
-    }, HEARTBEAT_MS);
-    streams.add(end);
-    // The response closes when the browser goes away (the request's own close fires once it is read).
-    res.on('close', end);
-    res.on('error', end);
-  });
+      const unsubscribe = hub.subscribe((event) => {
+        if (changeVisibleTo(user.role, event.type)) {
+          send(`event: ${CHANGE_EVENT_NAME}\ndata: ${JSON.stringify(event)}\n\n`);
+        }
+      });
+      // The heartbeat keeps proxies from closing a quiet stream, and ends it once the session has.
+      const heartbeat = setInterval(() => {
+        sessionStillValid(request.sessionId)
+          .then((valid) => (valid ? send(': heartbeat\n\n') : end()))
+          .catch(() => end());
+      }, HEARTBEAT_MS);
+      streams.add(end);
+      // The response's close is the reliable sign that the browser has gone away.
+      res.on('close', end);
+      res.on('error', end);
+    },
+  );
 }

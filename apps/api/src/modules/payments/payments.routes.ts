@@ -63,7 +63,7 @@ export async function paymentsRoutes(fastify: FastifyInstance, ctx: AppContext) 
         '/api/payments/webhook',
         { bodyLimit: WEBHOOK_BODY_LIMIT, schema: { tags: ['payments'], response: { 200: webhookAnswer } } },
         async (request) => {
-          if (!provider.verifyEvent) throw new NotFoundError(PAYMENT_MSG.intentNotFound);
+          if (!provider.verifyEvent) throw new NotFoundError();
           const raw = request.body;
           if (!Buffer.isBuffer(raw)) throw new ValidationError(PAYMENT_MSG.invalidSignature);
           const header = request.headers['stripe-signature'];

@@ -2,7 +2,6 @@ import {
   BedDouble,
   CalendarCheck,
   ClipboardList,
-  History,
   LayoutDashboard,
   Receipt,
   Star,

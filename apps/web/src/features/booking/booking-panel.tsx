@@ -119,6 +119,8 @@ export function BookingPanel({ room, onStale }: BookingPanelProps) {
       : 0;
   const quote = nights > 0 ? quoteStay(room.price, nights) : null;
   const closed = room.status === 'maintenance';
+  // Staff book for a named guest from their panel; this form books for the signed-in guest.
+  const staff = user !== null && user.role !== 'guest';
 
   const onBookNow = handleSubmit((stay) => {
     for (let d = stay.checkInDate; d < stay.checkOutDate; d = addDays(d, 1)) {
@@ -145,7 +147,7 @@ export function BookingPanel({ room, onStale }: BookingPanelProps) {
         idempotencyKey: idempotencyKey.current,
         body: {
           roomId: room._id,
-          guestId: user.role === 'guest' ? user.id : undefined,
+          guestId: user.id,
           checkInDate: review.checkInDate,
           checkOutDate: review.checkOutDate,
           totalPrice: total,
@@ -227,11 +229,15 @@ export function BookingPanel({ room, onStale }: BookingPanelProps) {
           <p role="note" className="rounded-lg bg-warning-bg px-4 py-3 text-sm text-warning-ink">
             This room is closed for maintenance and cannot be booked right now.
           </p>
+        ) : staff ? (
+          <p role="note" className="rounded-lg bg-info-bg px-4 py-3 text-sm text-info-ink">
+            You are signed in as staff. To book this room for a guest, use Bookings in your panel.
+          </p>
         ) : null}
         <Button
           type="submit"
           size="lg"
-          disabled={closed}
+          disabled={closed || staff}
           icon={<CalendarCheck aria-hidden="true" className="size-5" />}
         >
           Book Now

@@ -116,7 +116,7 @@ export function BillingPage() {
                   {header('status', 'Status')}
                   <th scope="col">Method</th>
                   {header('createdAt', 'Created')}
-                  <th scope="col">
+                  <th scope="col" className="relative">
                     <span className="sr-only">Actions</span>
                   </th>
                 </tr>

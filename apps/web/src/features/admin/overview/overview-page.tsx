@@ -161,12 +161,12 @@ export function OverviewPage() {
         </>
       )}
 
+      <RecentBookingsCard role={role} />
       <div className="grid gap-6 xl:grid-cols-2">
-        <RecentBookingsCard role={role} />
         <TasksCard role={role} />
         <TodaysGuestsCard />
-        <QuickActions role={role} />
       </div>
+      <QuickActions role={role} />
     </div>
   );
 }

@@ -13,12 +13,14 @@ const ACTIONS = [
   { page: 'reviews', label: 'Read reviews', description: 'What guests are saying', icon: Star },
 ] as const;
 // The log of staff changes is the admin's alone (GET /api/audit).
-const ADMIN_ACTIONS = [{ page: 'activity', label: 'Staff activity', description: 'Who changed what, and when', icon: History }] as const;
+const ADMIN_ACTIONS = [
+  { page: 'activity', label: 'Staff activity', description: 'Who changed what, and when', icon: History },
+] as const;
 
 export function QuickActions({ role }: { role: Extract<Role, 'admin' | 'manager'> }) {
   return (
     <Card title="Quick actions" headingLevel={2}>
-      <ul className="grid gap-2 sm:grid-cols-2">
+      <ul className={role === 'admin' ? 'grid gap-2 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5' : 'grid gap-2 sm:grid-cols-2 lg:grid-cols-4'}>
         {[...ACTIONS, ...(role === 'admin' ? ADMIN_ACTIONS : [])].map((action) => (
           <li key={action.page}>
             <Link

@@ -29,12 +29,14 @@ export function RecentBookingsCard({ role }: { role: Extract<Role, 'admin' | 'ma
       ) : bookings.length === 0 ? (
         <Empty title="No bookings yet" />
       ) : (
-        <Table caption="Recent bookings" className="border-0 shadow-none">
+        <Table caption="Recent bookings">
           <thead>
             <tr>
               <th scope="col">Guest</th>
+              <th scope="col">Email</th>
               <th scope="col">Room</th>
-              <th scope="col">Stay</th>
+              <th scope="col">Check In</th>
+              <th scope="col">Check Out</th>
               <th scope="col">Total</th>
               <th scope="col">Status</th>
             </tr>
@@ -43,10 +45,10 @@ export function RecentBookingsCard({ role }: { role: Extract<Role, 'admin' | 'ma
             {bookings.map((b) => (
               <tr key={b._id}>
                 <td className="font-medium whitespace-nowrap">{b.guest.name}</td>
+                <td className="text-ink-muted">{b.guest.email}</td>
                 <td className="whitespace-nowrap">{b.room.roomNumber}</td>
-                <td className="whitespace-nowrap tabular-nums">
-                  {formatDate(b.checkInDate)} → {formatDate(b.checkOutDate)}
-                </td>
+                <td className="whitespace-nowrap tabular-nums">{formatDate(b.checkInDate)}</td>
+                <td className="whitespace-nowrap tabular-nums">{formatDate(b.checkOutDate)}</td>
                 <td className="tabular-nums">{formatMoney(b.totalPrice)}</td>
                 <td>
                   <StatusBadge status={b.status} />

@@ -2,7 +2,7 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 import type { Stripe, StripeCardElementOptions } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { Lock } from 'lucide-react';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { FieldError } from '@/ui/field';
 import { LoadingBlock } from '@/ui/skeleton';
 import { CardDeclinedError, type CardFormProps } from './pay-target';
@@ -12,7 +12,8 @@ const loaded = new Map<string, Promise<Stripe | null>>();
 const stripeFor = (key: string) => {
   let promise = loaded.get(key);
   if (!promise) {
-    promise = loadStripe(key);
+    // Offline or blocked: resolve to null and say so, rather than wait for ever.
+    promise = loadStripe(key).catch(() => null);
     loaded.set(key, promise);
   }
   return promise;
@@ -87,6 +88,23 @@ function StripeCardFields({ formId, busy, error, onPay, onEdit }: CardFormProps)
 /** Stripe Elements' card field; this module (and Stripe.js) loads only inside the payment modal. */
 export default function StripeCardForm(props: CardFormProps & { publishableKey: string }) {
   const { publishableKey, ...form } = props;
+  const [unavailable, setUnavailable] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void stripeFor(publishableKey).then((stripe) => {
+      if (live && !stripe) setUnavailable(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [publishableKey]);
+  if (unavailable) {
+    return (
+      <div role="alert">
+        <FieldError>The secure card form could not be loaded. Please check your connection and try again.</FieldError>
+      </div>
+    );
+  }
   return (
     <Elements stripe={stripeFor(publishableKey)}>
       <StripeCardFields {...form} />

@@ -7,9 +7,9 @@ import { Modal } from '@/ui/modal';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="grid grid-cols-[9rem_1fr] gap-3 border-b border-line py-2.5 last:border-b-0">
-      <dt className="text-sm text-ink-muted">{label}</dt>
-      <dd className="min-w-0 text-sm break-words text-ink">{children}</dd>
+    <div className="min-w-0 border-b border-line py-2">
+      <dt className="text-xs text-ink-muted">{label}</dt>
+      <dd className="mt-0.5 text-sm break-words text-ink">{children}</dd>
     </div>
   );
 }
@@ -20,6 +20,7 @@ export function BookingDetailsModal({ booking, onClose }: { booking: BookingDto 
     <Modal
       open={booking !== null}
       onClose={onClose}
+      size="lg"
       title="Booking details"
       description={booking ? `${booking.guest.name} · Room ${booking.room.roomNumber}` : undefined}
       footer={
@@ -29,7 +30,7 @@ export function BookingDetailsModal({ booking, onClose }: { booking: BookingDto 
       }
     >
       {booking && (
-        <dl>
+        <dl className="grid gap-x-6 sm:grid-cols-2">
           <Row label="Guest ID">
             <span className="font-mono text-xs">{booking.guest._id}</span>
           </Row>

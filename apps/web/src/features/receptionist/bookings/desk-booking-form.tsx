@@ -21,6 +21,7 @@ import { Combobox, type ComboboxOption } from '@/ui/combobox';
 import { Input } from '@/ui/input';
 import { Select } from '@/ui/select';
 import { useBookableRooms } from '../api/get-bookable-rooms';
+import { useRoomRate } from '../api/get-room-rate';
 import { useSaveDeskBooking } from '../api/save-desk-booking';
 import { useDeskGuestSearch } from '../api/search-desk-guests';
 
@@ -106,9 +107,11 @@ export function DeskBookingForm({ booking, onSaved }: DeskBookingFormProps) {
     name: ['checkInDate', 'checkOutDate', 'roomId', 'guestId'],
   });
   const rooms = useBookableRooms(searchableStay(checkIn, checkOut));
-  const room = rooms.data?.find((r) => r._id === roomId);
+  // The booking's own room is not "free" for its own dates, so its rate is asked for on its own.
+  const roomRate = useRoomRate(roomId);
+  const rate = rooms.data?.find((r) => r._id === roomId)?.price ?? roomRate.data;
   const nights = nightsBetween(checkIn, checkOut);
-  const proposed = room && nights > 0 ? room.price * nights : undefined;
+  const proposed = rate !== undefined && nights > 0 ? rate * nights : undefined;
 
   // Propose the price whenever the room or the dates change (the server checks it against its own).
   useEffect(() => {
@@ -261,8 +264,8 @@ export function DeskBookingForm({ booking, onSaved }: DeskBookingFormProps) {
           {...register('totalPrice', { valueAsNumber: true })}
           error={errors.totalPrice?.message}
           hint={
-            proposed !== undefined && room
-              ? `Proposed: ${nights} × ${formatMoney(room.price)} = ${formatMoney(proposed)}`
+            proposed !== undefined && rate !== undefined
+              ? `Proposed: ${nights} × ${formatMoney(rate)} = ${formatMoney(proposed)}`
               : 'Proposed from the room rate once a room and dates are chosen.'
           }
         />

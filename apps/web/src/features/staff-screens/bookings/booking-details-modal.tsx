@@ -59,7 +59,7 @@ export function BookingDetailsModal({
         )
       }
     >
-      <dl className="grid grid-cols-[8.5rem_1fr] gap-x-4 gap-y-2.5 text-sm">
+      <dl className="grid grid-cols-[8.5rem_1fr] gap-x-4 gap-y-2 text-sm sm:grid-cols-[7rem_1fr_7rem_1fr]">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-ink-muted">{label}</dt>

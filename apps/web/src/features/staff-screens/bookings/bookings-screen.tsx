@@ -136,7 +136,7 @@ export function BookingsScreen() {
               {header('totalPrice', 'Total')}
               <th scope="col">Billing Status</th>
               {header('status', 'Booking Status')}
-              <th scope="col">
+              <th scope="col" className="relative">
                 <span className="sr-only">Actions</span>
               </th>
             </tr>

@@ -89,7 +89,7 @@ export function GuestsScreen() {
               {header('bookings', 'Bookings')}
               <th scope="col">Stay</th>
               {header('createdAt', 'Registered')}
-              <th scope="col">
+              <th scope="col" className="relative">
                 <span className="sr-only">Actions</span>
               </th>
             </tr>
@@ -98,7 +98,7 @@ export function GuestsScreen() {
             {rows.map((guest) => (
               <tr key={guest._id}>
                 <td className="font-medium">{guest.name}</td>
-                <td className="break-all">{guest.email}</td>
+                <td className="whitespace-nowrap">{guest.email}</td>
                 <td className="whitespace-nowrap">{guest.phone || '—'}</td>
                 <td className="tabular-nums">{guest.bookings}</td>
                 <td>

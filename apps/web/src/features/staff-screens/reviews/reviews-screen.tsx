@@ -103,7 +103,7 @@ export function ReviewsScreen() {
               {header('rating', 'Rating')}
               {header('date', 'Date')}
               <th scope="col">Comment</th>
-              <th scope="col">
+              <th scope="col" className="relative">
                 <span className="sr-only">Actions</span>
               </th>
             </tr>

@@ -3,7 +3,7 @@ import { formatMoney, humanize } from '@/lib/format';
 import { StatusBadge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Modal } from '@/ui/modal';
-import { RoomImage } from '@/ui/room-image';
+import { RoomImage, roomImageUrl } from '@/ui/room-image';
 import { Stars } from '@/ui/stars';
 
 /** The room with all its images (spec §2: details modal with images). */
@@ -26,12 +26,19 @@ export function RoomDetailsModal({ room, onClose }: { room: RoomDto | null; onCl
             <ul className="grid gap-3 sm:grid-cols-2" aria-label="Images">
               {room.images.map((name, i) => (
                 <li key={name} className={i === 0 ? 'sm:col-span-2' : undefined}>
-                  <RoomImage
-                    fileName={name}
-                    alt={`${room.title}, photo ${i + 1} of ${room.images.length}`}
-                    sizes="(min-width: 640px) 420px, 90vw"
-                    className="rounded-lg"
-                  />
+                  <a
+                    href={roomImageUrl(name)}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="block overflow-hidden rounded-lg"
+                    title="Open the full-size photo in a new tab"
+                  >
+                    <RoomImage
+                      fileName={name}
+                      alt={`${room.title}, photo ${i + 1} of ${room.images.length} (opens full size)`}
+                      sizes="(min-width: 640px) 420px, 90vw"
+                    />
+                  </a>
                 </li>
               ))}
             </ul>

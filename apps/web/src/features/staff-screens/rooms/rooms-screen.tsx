@@ -121,7 +121,7 @@ export function RoomsScreen() {
         <Table caption="Rooms">
           <thead>
             <tr>
-              <th scope="col">
+              <th scope="col" className="relative">
                 <span className="sr-only">Photo</span>
               </th>
               {header('roomNumber', 'Number')}
@@ -130,7 +130,7 @@ export function RoomsScreen() {
               {header('price', 'Price')}
               {header('status', 'Status')}
               <th scope="col">Images</th>
-              <th scope="col">
+              <th scope="col" className="relative">
                 <span className="sr-only">Actions</span>
               </th>
             </tr>
@@ -138,7 +138,7 @@ export function RoomsScreen() {
           <tbody>
             {rows.map((room) => (
               <tr key={room._id}>
-                <td className="w-20">
+                <td className="w-28">
                   {room.images[0] ? (
                     <img
                       src={roomImageUrl(room.images[0], 480)}

@@ -167,7 +167,7 @@ export function StaffFormCard({
           error={errors.password?.message}
           {...register('password')}
         />
-        <div className="flex flex-wrap gap-3 pt-1">
+        <div className="flex flex-wrap gap-3 pt-1 sm:col-span-2 2xl:col-span-1">
           <Button type="submit" loading={save.isPending}>
             {editing ? 'Update Staff' : 'Add Staff'}
           </Button>

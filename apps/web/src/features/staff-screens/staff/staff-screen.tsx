@@ -55,7 +55,7 @@ export function StaffScreen() {
 
   const rows = staff.data?.users ?? [];
   return (
-    <div className="grid gap-6 xl:grid-cols-[22rem_1fr] xl:items-start">
+    <div className="grid gap-6 2xl:grid-cols-[22rem_1fr] 2xl:items-start">
       <StaffFormCard editing={editing} selfId={panel.userId} onDone={() => setEditing(null)} />
 
       <section aria-labelledby="staff-list-title" className="min-w-0">
@@ -108,7 +108,7 @@ export function StaffScreen() {
                 <SortHeader column="createdAt" sort={list.sort} order={list.order} onSort={list.toggleSort}>
                   Joined
                 </SortHeader>
-                <th scope="col">
+                <th scope="col" className="relative">
                   <span className="sr-only">Actions</span>
                 </th>
               </tr>
@@ -123,7 +123,7 @@ export function StaffScreen() {
                       {member.name}
                       {self && <span className="ml-2 text-xs text-ink-muted">(you)</span>}
                     </td>
-                    <td className="break-all">{member.email}</td>
+                    <td className="whitespace-nowrap">{member.email}</td>
                     <td className="whitespace-nowrap">{member.contact || '—'}</td>
                     <td>
                       <Badge tone={member.role === 'admin' ? 'gold' : 'neutral'}>{humanize(member.role)}</Badge>

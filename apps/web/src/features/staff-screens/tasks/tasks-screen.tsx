@@ -149,7 +149,8 @@ export function TasksScreen() {
                   )}
                 </td>
                 <td>{humanize(task.type)}</td>
-                <td>
+                {/* The select's visually hidden label must stay inside the scrolling table. */}
+                <td className="relative">
                   <TaskStatusCell task={task} />
                 </td>
                 <td>
@@ -160,7 +161,7 @@ export function TasksScreen() {
                   {task.assignedTo ? (
                     <>
                       <span className="block whitespace-nowrap">{task.assignedTo.name}</span>
-                      <span className="block text-xs text-ink-muted">{task.assignedTo.email}</span>
+                      <span className="block max-w-44 truncate text-xs text-ink-muted">{task.assignedTo.email}</span>
                     </>
                   ) : (
                     <span className="text-ink-muted">Unassigned</span>

@@ -1,0 +1,282 @@
+import type { Page } from '@playwright/test';
+import { drawnPng, stamp } from './admin-helpers';
+import {
+  DEMO_PASSWORD,
+  expect,
+  expectNoA11yViolations,
+  loginAs,
+  loginThroughUi,
+  type Theme,
+  test,
+  useTheme,
+} from './fixtures';
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+test.describe('admin panel', () => {
+  test('the admin adds a staff member, edits and deletes them, with the server’s field errors shown', async ({
+    page,
+  }) => {
+    await loginAs(page, 'admin');
+    await page.goto('/dashboard/admin/staff');
+    const form = page.getByRole('form', { name: 'Add staff member' });
+    const email = `nora.${stamp()}@hotel.test`;
+
+    // The server refuses an e-mail already in use; its message appears next to the field.
+    await form.getByLabel('Name').fill('Nora Desk');
+    await form.getByLabel('Email').fill('manager@hotel.test');
+    await form.getByLabel('Contact').fill('+1 555 0100');
+    await form.getByLabel('Role').selectOption('receptionist');
+    await form.getByLabel('Password', { exact: true }).fill('front desk mornings');
+    await form.getByRole('button', { name: 'Add Staff' }).click();
+    await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText('Email is already registered')).toBeVisible();
+
+    await form.getByLabel('Email').fill(email);
+    await form.getByRole('button', { name: 'Add Staff' }).click();
+    await expect(toast(page, 'Staff added successfully')).toBeVisible();
+
+    await page.getByRole('searchbox', { name: 'Search staff' }).fill(email);
+    const row = page.getByRole('row').filter({ hasText: email });
+    await expect(row).toBeVisible();
+    await row.getByRole('button', { name: 'Edit Nora Desk' }).click();
+    const edit = page.getByRole('form', { name: 'Edit staff member' });
+    await edit.getByLabel('Status').selectOption('disabled');
+    await edit.getByRole('button', { name: 'Update Staff' }).click();
+    await expect(toast(page, 'Staff updated successfully')).toBeVisible();
+    await expect(row.getByText('Disabled')).toBeVisible();
+
+    await row.getByRole('button', { name: 'Delete Nora Desk' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete staff member?' });
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await confirm.getByRole('button', { name: 'Delete staff member' }).click();
+    await expect(toast(page, 'user delete successfully')).toBeVisible();
+    await expect(row).toHaveCount(0);
+  });
+
+  test('the admin creates a room with two images and it appears on /rooms', async ({ page }) => {
+    test.setTimeout(60_000);
+    await loginAs(page, 'admin');
+    await page.goto('/dashboard/admin/rooms');
+    const number = `E${stamp().slice(-5)}`.toUpperCase();
+    const title = `Orangery Suite ${number}`;
+    await page.getByRole('button', { name: 'Add Room' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Room' });
+    await dialog.getByLabel('Room Number').fill(number);
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Type').selectOption('suite');
+    await dialog.getByLabel('Status').selectOption('available');
+    await dialog.getByLabel('Price per night ($)').fill('540');
+    await dialog.getByLabel('Original price ($)').fill('600');
+    await dialog.getByLabel('Features').fill('King bed, Orangery terrace, Soaking tub');
+    const files = [
+      { name: 'terrace.png', mimeType: 'image/png', buffer: await drawnPng(page, 'Terrace', 30) },
+      { name: 'bath.png', mimeType: 'image/png', buffer: await drawnPng(page, 'Bath', 200) },
+    ];
+    await dialog.getByLabel('Add images').setInputFiles(files);
+    await expect(dialog.getByRole('img', { name: /new: terrace.png/ })).toBeVisible();
+    await expect(dialog.getByRole('img', { name: /new: bath.png/ })).toBeVisible();
+    // A text file is refused before it is sent.
+    await dialog
+      .getByLabel('Add images')
+      .setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }]);
+    await expect(dialog.getByText('Only JPEG, PNG and WebP images are accepted')).toBeVisible();
+    await expectNoA11yViolations(page, 'room form with images');
+
+    await dialog.getByRole('button', { name: 'Create Room' }).click();
+    await expect(toast(page, 'Room created successfully')).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: title });
+    await expect(row.getByRole('cell', { name: '2', exact: true })).toBeVisible();
+
+    await row.getByRole('button', { name: `View room ${number}` }).click();
+    const details = page.getByRole('dialog', { name: new RegExp(title) });
+    await expect(details.getByRole('img', { name: new RegExp(`${title}, photo 1 of 2`) })).toBeVisible();
+    await details.getByRole('button', { name: 'Close', exact: true }).first().click();
+
+    await page.goto('/rooms');
+    const card = page.getByRole('article').filter({ hasText: title });
+    await expect(card.or(page.getByText(title)).first()).toBeVisible();
+  });
+
+  test('the billing filter shows only the chosen status', async ({ page }) => {
+    await loginAs(page, 'admin');
+    await page.goto('/dashboard/admin/billing');
+    const table = page.getByRole('table', { name: /Bills/ });
+    await expect(table).toBeVisible();
+    await page.getByRole('group', { name: 'Status' }).getByText('Pending').click();
+    await expect(page).toHaveURL(/status=pending/);
+    await expect(page.getByRole('table', { name: 'Bills (pending)' })).toBeVisible();
+    const statuses = await page
+      .getByRole('table', { name: 'Bills (pending)' })
+      .locator('tbody tr td:nth-child(5)')
+      .allInnerTexts();
+    expect(statuses.length).toBeGreaterThan(0);
+    for (const s of statuses) expect(s.trim()).toBe('Pending');
+    await page
+      .getByRole('row')
+      .nth(1)
+      .getByRole('button', { name: /^Details of/ })
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Billing details' })).toBeVisible();
+  });
+
+  test('the period selector changes the figures', async ({ page }) => {
+    await loginAs(page, 'admin');
+    await expect(page.getByText(/^Last 30 days:/)).toBeVisible();
+    const revenue = page.locator('section[aria-label="Key figures"] > div').first();
+    const answer = page.waitForResponse((r) => r.url().includes('/api/dashboard/metrics?period=7d'));
+    await page.getByRole('group', { name: 'Period' }).getByText('7d').click();
+    const body = await (await answer).json();
+    await expect(page.getByText(/^Last 7 days:/)).toBeVisible();
+    await expect(page).toHaveURL(/period=7d/);
+    const dollars = `$${Math.round(body.revenue).toLocaleString('en-US')}`;
+    await expect(revenue).toContainText(dollars.replace(/\.\d+$/, ''));
+    await expect(revenue).toContainText('vs the previous 7 days');
+    // The tooltip explains the figure.
+    await page.getByRole('button', { name: 'About Occupancy rate' }).focus();
+    await expect(page.getByRole('tooltip').filter({ hasText: 'Room-nights sold' })).toBeVisible();
+  });
+});
+
+test.describe('manager panel', () => {
+  test('the manager sees the same screens, and every quick action stays inside the manager panel', async ({ page }) => {
+    await loginAs(page, 'manager');
+    await expect(page.getByRole('link', { name: /Manage staff/ })).toBeVisible();
+    const links = page.getByRole('main').getByRole('link');
+    expect(await links.count()).toBeGreaterThan(4);
+    for (const link of await links.all()) {
+      expect(await link.getAttribute('href')).toMatch(/^\/dashboard\/manager\//);
+    }
+    await page.getByRole('link', { name: /Manage staff/ }).click();
+    await expect(page).toHaveURL(/\/dashboard\/manager\/staff$/);
+    await expect(page.getByRole('form', { name: 'Add staff member' })).toBeVisible();
+    // A manager cannot delete staff, so there is no delete button.
+    await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+    for (const [path, heading] of [
+      ['rooms', 'Rooms and suites'],
+      ['bookings', 'Reservations'],
+      ['guest', 'Guest accounts'],
+      ['reviews', 'Guest reviews'],
+      ['taskassign', 'Housekeeping & Maintenance Tasks'],
+    ] as const) {
+      await page.goto(`/dashboard/manager/${path}`);
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    }
+  });
+
+  test('the manager assigns a task and the housekeeper sees it', async ({ page, browser }) => {
+    await loginAs(page, 'manager');
+    await page.goto('/dashboard/manager/taskassign');
+    const description = `Replace the orchids ${stamp()}`;
+    await page.getByRole('button', { name: 'Add Task' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Task' });
+    const room = dialog.getByLabel('Room');
+    await expect(room.locator('option').nth(1)).toBeAttached();
+    await expect(room.locator('option').first()).toHaveText('SELECT AVAILABLE ROOM');
+    // Not a housekeeper: the server's field error appears.
+    await room.selectOption({ index: 1 });
+    await dialog.getByLabel('Description').fill(description);
+    await dialog.getByLabel('Assigned Staff Email').fill('receptionist@hotel.test');
+    await dialog.getByLabel('Priority').selectOption('high');
+    await dialog.getByLabel('Type').selectOption('inspection');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(dialog.getByText('This email does not belong to a housekeeping staff member')).toBeVisible();
+    await dialog.getByLabel('Assigned Staff Email').fill('housekeeping@hotel.test');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(toast(page, 'Task created')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: description })).toBeVisible();
+
+    const other = await browser.newContext();
+    const keeper = await other.newPage();
+    await loginThroughUi(keeper, 'housekeeping@hotel.test', DEMO_PASSWORD);
+    await expect(keeper.getByText(description)).toBeVisible();
+    await other.close();
+
+    // Status inline, then delete with confirmation.
+    const row = page.getByRole('row').filter({ hasText: description });
+    await row.getByRole('combobox').selectOption('in-progress');
+    await expect(toast(page, 'Task status updated')).toBeVisible();
+    await row.getByRole('button', { name: /^Delete the task/ }).click();
+    await page.getByRole('dialog', { name: 'Delete task?' }).getByRole('button', { name: 'Delete task' }).click();
+    await expect(toast(page, 'Task deleted')).toBeVisible();
+    await expect(row).toHaveCount(0);
+  });
+});
+
+const ADMIN_PAGES = [
+  '',
+  'staff',
+  'rooms',
+  'bookings',
+  'reviews',
+  'billing',
+  'guest',
+  'taskassign',
+  'activity',
+] as const;
+
+for (const theme of ['light', 'dark'] as Theme[]) {
+  test.describe(`axe on the admin and manager screens, ${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await useTheme(page, theme);
+    });
+
+    test('every admin page', async ({ page }) => {
+      test.setTimeout(90_000);
+      await loginAs(page, 'admin');
+      for (const path of ADMIN_PAGES) {
+        await page.goto(`/dashboard/admin/${path}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('status', { name: /Loading/ })).toHaveCount(0);
+        await expectNoA11yViolations(page, `admin ${path || 'overview'} (${theme})`);
+      }
+    });
+
+    test('with a modal open', async ({ page }) => {
+      test.setTimeout(90_000);
+      await loginAs(page, 'admin');
+      const open = async (path: string, button: string | RegExp, dialogName: string | RegExp) => {
+        await page.goto(`/dashboard/admin/${path}`);
+        await page.getByRole('button', { name: button }).first().click();
+        const dialog = page.getByRole('dialog', { name: dialogName });
+        await expect(dialog).toBeVisible();
+        await expectNoA11yViolations(page, `${path} with "${String(dialogName)}" open (${theme})`);
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+      };
+      await open('rooms', 'Add Room', 'Add Room');
+      await open('rooms', /^View room/, /^Room /);
+      await open('bookings', 'Create Booking', 'Create Booking');
+      await open('bookings', /^Details of/, 'Booking details');
+      await open('taskassign', 'Add Task', 'Create Task');
+      await open('taskassign', /^Delete the task/, 'Delete task?');
+      await open('reviews', /^View the review/, 'Review details');
+      await open('guest', /^Delete /, 'Delete guest account?');
+    });
+
+    test('the manager overview', async ({ page }) => {
+      await loginAs(page, 'manager');
+      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Overview' })).toBeVisible();
+      await expect(page.getByText(/^Last 30 days:/)).toBeVisible();
+      await expectNoA11yViolations(page, `manager overview (${theme})`);
+    });
+  });
+}
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('no staff page scrolls sideways; tables scroll in their own named region', async ({ page }) => {
+    test.setTimeout(60_000);
+    await loginAs(page, 'admin');
+    for (const path of ADMIN_PAGES) {
+      await page.goto(`/dashboard/admin/${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('status', { name: /Loading/ })).toHaveCount(0);
+      const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
+      expect(overflow, `/dashboard/admin/${path}`).toBeLessThanOrEqual(0);
+    }
+    await page.goto('/dashboard/admin/bookings');
+    await expect(page.getByRole('region', { name: 'Bookings' })).toBeVisible();
+  });
+});
