@@ -87,14 +87,49 @@ async function openPostgres(url: string, applicationName: string): Promise<Datab
     db,
     kind: 'postgres',
     async listen(channel, onMessage) {
-      const client = await pool.connect();
-      client.on('notification', (msg) => {
+      // A dedicated connection holds the LISTEN. If it drops (a restart, a terminated backend),
+      // listen again on a fresh one rather than let the error end the process.
+      let client: { conn: pg.PoolClient; detach: () => void } | undefined;
+      let stopped = false;
+      let retry: NodeJS.Timeout | undefined;
+      const onNotification = (msg: pg.Notification) => {
         if (msg.channel === channel && msg.payload !== undefined) onMessage(msg.payload);
-      });
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      };
+      const connect = async (): Promise<void> => {
+        const c = await pool.connect();
+        const detach = () => {
+          c.removeListener('notification', onNotification);
+          c.removeListener('error', onError);
+        };
+        const onError = () => {
+          detach();
+          if (client?.conn === c) client = undefined;
+          scheduleReconnect();
+          c.release(true);
+        };
+        c.on('notification', onNotification);
+        c.on('error', onError);
+        await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        client = { conn: c, detach };
+      };
+      const scheduleReconnect = () => {
+        if (stopped || retry) return;
+        retry = setTimeout(() => {
+          retry = undefined;
+          connect().catch(scheduleReconnect);
+        }, 1000);
+        retry.unref();
+      };
+      await connect();
       return async () => {
-        await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => {});
-        client.release();
+        stopped = true;
+        if (retry) clearTimeout(retry);
+        const current = client;
+        client = undefined;
+        if (!current) return;
+        await current.conn.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => {});
+        current.detach();
+        current.conn.release();
       };
     },
     async ping() {
