@@ -82,16 +82,21 @@ test.describe('booking a room', () => {
     await page.getByRole('button', { name: /^Choose check-in date/ }).click();
     const calendar = page.getByRole('dialog', { name: 'Choose your check-in date' });
     await expect(calendar).toBeVisible();
-    const firstNight = calendar.locator(`button[data-date="${stay.checkIn}"]`);
-    for (let i = 0; i < 24 && !(await firstNight.isVisible()); i++) {
-      await calendar.getByRole('button', { name: 'Next month' }).click();
-    }
+    // Move forward month by month until the day is on screen (a stay may cross into the next month).
+    const dayButton = async (date: string) => {
+      const day = calendar.locator(`button[data-date="${date}"]`);
+      for (let i = 0; i < 24 && !(await day.isVisible()); i++) {
+        await calendar.getByRole('button', { name: 'Next month' }).click();
+      }
+      return day;
+    };
     for (const night of [stay.checkIn, addDays(stay.checkIn, 1), addDays(stay.checkIn, 2)]) {
-      const day = calendar.locator(`button[data-date="${night}"]`);
+      const day = await dayButton(night);
       await expect(day).toHaveAttribute('aria-disabled', 'true');
       await expect(day).toHaveAttribute('aria-label', /, booked$/);
     }
-    await expect(calendar.locator(`button[data-date="${stay.checkOut}"]`)).not.toHaveAttribute('aria-disabled');
+    // The morning they leave, the room is free again.
+    await expect(await dayButton(stay.checkOut)).not.toHaveAttribute('aria-disabled');
     await page.keyboard.press('Escape');
     await expect(calendar).toBeHidden();
     await expect(page.getByRole('button', { name: /^Choose check-in date/ })).toBeFocused();

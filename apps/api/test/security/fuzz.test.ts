@@ -41,6 +41,11 @@ const ids = [
 ];
 
 afterAll(async () => {
+  const total = [...statuses.values()].reduce((n, m) => n + [...m.values()].reduce((a, b) => a + b, 0), 0);
+  console.info(`fuzz: ${total} requests (${invalidSent} certainly invalid), seed ${SEED}`);
+  if (process.env.FUZZ_VERBOSE) {
+    for (const [key, counts] of statuses) console.info(`  ${key}: ${JSON.stringify(Object.fromEntries(counts))}`);
+  }
   await t.close();
 });
 
@@ -101,6 +106,15 @@ async function streamed(client: Client, req: FuzzRequest) {
   });
 }
 
+const statuses = new Map<string, Map<number, number>>();
+let invalidSent = 0;
+function tally(key: string, status: number, invalid: boolean) {
+  const counts = statuses.get(key) ?? new Map<number, number>();
+  counts.set(status, (counts.get(status) ?? 0) + 1);
+  statuses.set(key, counts);
+  if (invalid) invalidSent++;
+}
+
 function fuzz(key: string) {
   const op = operations.find((o) => `${o.method} ${o.route}` === key)!;
   return async () => {
@@ -110,6 +124,9 @@ function fuzz(key: string) {
         const res = op.streaming
           ? await streamed(client, req)
           : await client.request({ method: req.method as 'GET', url: req.url, headers: req.headers, payload: req.payload });
+        tally(key, res.statusCode, req.invalid !== null);
+        if (process.env.FUZZ_TRACE)
+          console.info(`${res.statusCode} ${req.method} ${req.url.slice(0, 160)} ${String(req.payload ?? '').slice(0, 160)} [${req.invalid ?? ''}] ${res.body.slice(0, 160)}`);
         const where = `${req.method} ${req.url.slice(0, 300)} → ${res.statusCode} ${res.body.slice(0, 200)}`;
         if (res.statusCode >= 500) throw new Error(`server error: ${where}`);
         if (req.invalid && (res.statusCode < 400 || res.statusCode >= 500))
@@ -120,7 +137,9 @@ function fuzz(key: string) {
   };
 }
 
-const keys = operations.map((o) => `${o.method} ${o.route}`);
+const keys = operations
+  .map((o) => `${o.method} ${o.route}`)
+  .filter((k) => !process.env.FUZZ_ONLY || k === process.env.FUZZ_ONLY);
 const safe = keys.filter((k) => k.startsWith('GET '));
 const unsafe = keys.filter((k) => !k.startsWith('GET '));
 
