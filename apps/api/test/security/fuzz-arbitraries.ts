@@ -181,94 +181,65 @@ function queryString(entries: [string, unknown][]): string {
   return parts.length > 0 ? `?${parts.join('&')}` : '';
 }
 
-type Part = { value: unknown; invalid: string | null };
-
-/** A value for one parameter: mostly conforming, sometimes certainly wrong, sometimes hostile text. */
-function parameterValue(p: OpenApiParameter, ids: readonly string[]): fc.Arbitrary<Part> {
-  const schema = p.schema ?? {};
-  const ok = conforming(schema, ids).map((value) => ({ value, invalid: null }));
-  const bad = violating(schema, true);
-  const options: fc.Arbitrary<Part>[] = [ok, hostileString.map((value) => ({ value, invalid: null }))];
-  if (bad) options.push(bad.map((value) => ({ value, invalid: `${p.in} ${p.name} breaks its schema` })));
-  if (p.in === 'query' && bad)
-    options.push(
-      fc.tuple(conforming(schema, ids), conforming(schema, ids)).map(([a, b]) => ({
-        value: [a, b],
-        invalid: `query ${p.name} repeated`,
-      })),
-    );
-  return fc.oneof(...options);
-}
+type Body = { payload?: string | Buffer; contentType?: string; invalid: string | null };
 
 const printable = (v: unknown) => text(v).replace(/[^\x20-\x7e]/g, '?');
+const json = (v: unknown) => JSON.stringify(v) ?? 'null';
+const asJson = (v: unknown, invalid: string | null = null): Body => ({
+  payload: json(v),
+  contentType: 'application/json',
+  invalid,
+});
 
-function bodyArbitrary(op: OpenApiOperation, ids: readonly string[]): fc.Arbitrary<{
-  payload?: string | Buffer;
-  contentType?: string;
-  invalid: string | null;
-}> {
+/** Bodies for one operation, in three kinds: plausible, certainly invalid, and hostile of unknown validity. */
+function bodyKinds(op: OpenApiOperation, ids: readonly string[]) {
   const schema = op.body?.schema;
-  const strict = schema?.type === 'object' && schema.additionalProperties === false;
-  const json = (v: unknown) => JSON.stringify(v) ?? 'null';
-  const kinds: fc.Arbitrary<{ payload?: string | Buffer; contentType?: string; invalid: string | null }>[] = [];
+  const plausible: fc.Arbitrary<Body>[] = [];
+  const invalid: fc.Arbitrary<Body>[] = [];
+  const hostile: fc.Arbitrary<Body>[] = [];
 
   if (schema) {
     const props = schema.properties ?? {};
     const keys = Object.keys(props);
-    // A plausible body.
-    kinds.push(conforming(schema, ids).map((v) => ({ payload: json(v), contentType: 'application/json', invalid: null })));
-    // A plausible body with one field replaced by hostile text (valid or not, it must not break the server).
+    const base = conforming(schema, ids);
+    plausible.push(base.map((v) => asJson(v)));
     if (keys.length > 0)
-      kinds.push(
+      hostile.push(
         fc
-          .tuple(conforming(schema, ids), fc.constantFrom(...keys), hostileValue)
-          .map(([v, key, bad]) => ({
-            payload: json({ ...(v as object), [key]: bad }),
-            contentType: 'application/json',
-            invalid: null,
-          })),
+          .tuple(base, fc.constantFrom(...keys), hostileValue)
+          .map(([v, key, bad]) => asJson({ ...(v as object), [key]: bad })),
       );
-    // A field that certainly breaks its schema.
     const breakable = keys.filter((k) => violating(props[k]!, false));
     if (breakable.length > 0)
-      kinds.push(
+      invalid.push(
         fc
           .constantFrom(...breakable)
           .chain((key) =>
             fc
-              .tuple(conforming(schema, ids), violating(props[key]!, false)!)
-              .map(([v, bad]) => ({
-                payload: json({ ...(v as object), [key]: bad }),
-                contentType: 'application/json',
-                invalid: `body.${key} breaks its schema`,
-              })),
+              .tuple(base, violating(props[key]!, false)!)
+              .map(([v, bad]) => asJson({ ...(v as object), [key]: bad }, `body.${key} breaks its schema`)),
           ),
       );
-    // A required field left out.
     if ((schema.required ?? []).length > 0)
-      kinds.push(
-        fc.tuple(conforming(schema, ids), fc.constantFrom(...schema.required!)).map(([v, key]) => {
+      invalid.push(
+        fc.tuple(base, fc.constantFrom(...schema.required!)).map(([v, key]) => {
           const copy = { ...(v as Record<string, unknown>) };
           delete copy[key];
-          return { payload: json(copy), contentType: 'application/json', invalid: `body.${key} missing` };
+          return asJson(copy, `body.${key} missing`);
         }),
       );
-    if (strict) {
-      // Unknown fields, including prototype keys written literally into the JSON text.
-      kinds.push(
+    if (schema.type === 'object' && schema.additionalProperties === false) {
+      invalid.push(
         fc
           .tuple(
-            conforming(schema, ids),
+            base,
             fc.constantFrom('role', 'isAdmin', 'status', 'totalCents', 'passwordHash', 'constructor'),
             hostileValue,
           )
           .filter(([, key]) => !keys.includes(key))
-          .map(([v, key, extra]) => ({
-            payload: json({ ...(v as object), [key]: extra }),
-            contentType: 'application/json',
-            invalid: `unknown field ${key}`,
-          })),
-        fc.tuple(conforming(schema, ids), fc.constantFrom('__proto__', 'constructor')).map(([v, key]) => {
+          .map(([v, key, extra]) => asJson({ ...(v as object), [key]: extra }, `unknown field ${key}`)),
+        // Prototype keys written literally into the JSON text (JSON.stringify would drop them).
+        fc.tuple(base, fc.constantFrom('__proto__', 'constructor')).map(([v, key]) => {
           const inner = key === '__proto__' ? '{"isAdmin":true,"role":"admin"}' : '{"prototype":{"isAdmin":true}}';
           const body = json(v);
           return {
@@ -280,34 +251,39 @@ function bodyArbitrary(op: OpenApiOperation, ids: readonly string[]): fc.Arbitra
       );
     }
     if (schema.type === 'object') {
-      kinds.push(
+      invalid.push(
+        fc.constantFrom<unknown>([], 'text', 42, null, true, [{}]).map((v) => asJson(v, 'body is not an object')),
         fc
-          .constantFrom<unknown>([], 'text', 42, null, true, [{}])
-          .map((v) => ({ payload: json(v), contentType: 'application/json', invalid: 'body is not an object' })),
-        conforming(schema, ids).chain((v) =>
-          fc
-            .constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'multipart/form-data')
-            .map((contentType) => ({
-              payload: contentType.startsWith('multipart') ? json(v) : new URLSearchParams({ a: json(v) }).toString(),
-              contentType,
-              invalid: `content type ${contentType}`,
-            })),
-        ),
+          .tuple(
+            base,
+            fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'multipart/form-data'),
+          )
+          .map(([v, contentType]) => ({
+            payload: contentType === 'application/x-www-form-urlencoded' ? new URLSearchParams({ a: json(v) }).toString() : json(v),
+            contentType,
+            invalid: `content type ${contentType}`,
+          })),
         fc
           .constantFrom('{', '{"a":', '{"a":1,}', "{'a':1}", 'nul', '\u0000', '{"a":1}{"b":2}')
           .map((payload) => ({ payload, contentType: 'application/json', invalid: 'malformed JSON' })),
-        fc.constant({ payload: `{"a":"${'x'.repeat(110 * 1024)}"}`, contentType: 'application/json', invalid: 'too large' }),
+        fc.constant({
+          payload: `{"a":"${'x'.repeat(110 * 1024)}"}`,
+          contentType: 'application/json',
+          invalid: 'body over the size limit',
+        }),
       );
     }
   } else if (op.method !== 'GET' && op.method !== 'DELETE') {
-    // No JSON body in the contract (multipart forms, or nothing): hostile bodies of every kind.
-    kinds.push(
-      fc.constant({ invalid: null }),
-      hostileValue.map((v) => ({ payload: json(v), contentType: 'application/json', invalid: null })),
+    // No JSON body in the contract (a multipart form, or nothing at all): hostile bodies of every kind.
+    plausible.push(fc.constant({ invalid: null }));
+    hostile.push(
+      hostileValue.map((v) => asJson(v)),
       fc
-        .dictionary(fc.constantFrom('roomNumber', 'title', 'type', 'price', 'status', 'features', 'keepImages', 'images', '__proto__'), hostileString, {
-          maxKeys: 6,
-        })
+        .dictionary(
+          fc.constantFrom('roomNumber', 'title', 'type', 'price', 'status', 'features', 'keepImages', 'images', '__proto__'),
+          hostileString,
+          { maxKeys: 6 },
+        )
         .map((fields) => multipart(fields)),
       fc
         .constantFrom('text/plain', 'application/xml', 'application/octet-stream')
@@ -315,11 +291,11 @@ function bodyArbitrary(op: OpenApiOperation, ids: readonly string[]): fc.Arbitra
       fc.constant({ payload: '{"a":', contentType: 'application/json', invalid: null }),
     );
   }
-  if (kinds.length === 0) return fc.constant({ invalid: null });
-  return fc.oneof(...kinds);
+  if (plausible.length === 0) plausible.push(fc.constant({ invalid: null }));
+  return { plausible, invalid, hostile };
 }
 
-function multipart(fields: Record<string, string>) {
+function multipart(fields: Record<string, string>): Body {
   const boundary = '----fuzzboundary7';
   const chunks: string[] = [];
   for (const [name, value] of Object.entries(fields)) {
@@ -330,70 +306,109 @@ function multipart(fields: Record<string, string>) {
     else chunks.push(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
   }
   chunks.push(`--${boundary}--\r\n`);
-  return {
-    payload: Buffer.from(chunks.join('')),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-    invalid: null as string | null,
-  };
+  return { payload: Buffer.from(chunks.join('')), contentType: `multipart/form-data; boundary=${boundary}`, invalid: null };
 }
 
-/** Requests for one operation. */
+type Values = Record<string, unknown>;
+interface Parts {
+  path: Values;
+  query: [string, unknown][];
+  headers: Values;
+  body: Body;
+  invalid: string | null;
+}
+
+/**
+ * Requests for one operation. A third are plausible (every value follows the schema), a third break exactly
+ * one thing for certain, and a third carry hostile values whose validity the generator cannot judge.
+ */
 export function requestArbitrary(op: OpenApiOperation, ids: readonly string[]): fc.Arbitrary<FuzzRequest> {
-  const params = op.parameters;
-  const pathParams = params.filter((p) => p.in === 'path');
-  const queryParams = params.filter((p) => p.in === 'query');
-  const headerParams = params.filter((p) => p.in === 'header');
+  const pathParams = op.parameters.filter((p) => p.in === 'path');
+  const queryParams = op.parameters.filter((p) => p.in === 'query');
+  const headerParams = op.parameters.filter((p) => p.in === 'header');
+  const bodies = bodyKinds(op, ids);
 
-  const pathArb = fc.record(Object.fromEntries(pathParams.map((p) => [p.name, parameterValue(p, ids)])));
-  const queryArb = fc.record(
-    Object.fromEntries(queryParams.map((p) => [p.name, parameterValue(p, ids)])),
-    { requiredKeys: queryParams.filter((p) => p.required).map((p) => p.name) },
-  );
-  const extraQueryArb = fc.option(fc.tuple(fc.constantFrom(...PROTO, 'role', 'admin', "a'--"), hostileString), {
-    freq: 4,
-  });
-  const headerArb = fc.record(Object.fromEntries(headerParams.map((p) => [p.name, parameterValue(p, ids)])), {
-    requiredKeys: [],
-  });
+  const values = (params: OpenApiParameter[], all: boolean) =>
+    fc.record(Object.fromEntries(params.map((p) => [p.name, conforming(p.schema ?? {}, ids)])), {
+      requiredKeys: params.filter((p) => all || p.in === 'path' || p.required).map((p) => p.name),
+    }) as fc.Arbitrary<Values>;
 
-  return fc
+  const plausible: fc.Arbitrary<Parts> = fc
     .record({
-      path: pathArb,
-      query: queryArb,
-      extraQuery: extraQueryArb,
-      headers: headerArb,
-      body: bodyArbitrary(op, ids),
+      path: values(pathParams, true),
+      query: values(queryParams, false),
+      headers: values(headerParams, false),
+      body: fc.oneof(...bodies.plausible),
     })
-    .map(({ path, query, extraQuery, headers, body }) => {
-      const reasons: string[] = [];
-      const pathValues: Record<string, unknown> = {};
-      for (const [name, part] of Object.entries(path as Record<string, Part>)) {
-        pathValues[name] = part.value;
-        if (part.invalid) reasons.push(part.invalid);
-      }
-      const entries: [string, unknown][] = [];
-      for (const [name, part] of Object.entries(query as Record<string, Part>)) {
-        entries.push([name, part.value]);
-        if (part.invalid) reasons.push(part.invalid);
-      }
-      if (extraQuery) entries.push(extraQuery);
-      const sent: Record<string, string> = {};
-      for (const [name, part] of Object.entries(headers as Record<string, Part>)) {
-        const value = printable(part.value);
-        if (value.length === 0) continue;
-        sent[name] = value;
-        // Only the printable form was sent: judge that, not the generated value.
-        if (part.invalid && !matchesPattern(headerParams.find((p) => p.name === name)?.schema ?? {}, value))
-          reasons.push(part.invalid);
-      }
-      if (body.contentType) sent['content-type'] = body.contentType;
-      if (body.invalid) reasons.push(body.invalid);
-      return {
-        method: op.method,
-        url: `${fill(op.path, pathValues)}${queryString(entries)}`,
-        headers: sent,
-        payload: body.payload,
-        invalid: reasons.length > 0 ? reasons.join('; ') : null,
-      };
-    });
+    .map(({ path, query, headers, body }) => ({ path, query: Object.entries(query), headers, body, invalid: null }));
+
+  // Exactly one certain violation on top of a plausible request.
+  const violations: fc.Arbitrary<(parts: Parts) => Parts>[] = [];
+  for (const p of [...pathParams, ...queryParams]) {
+    const bad = violating(p.schema ?? {}, true);
+    if (!bad) continue;
+    const reason = `${p.in} ${p.name} breaks its schema`;
+    violations.push(
+      bad.map((value) => (parts: Parts) =>
+        p.in === 'path'
+          ? { ...parts, path: { ...parts.path, [p.name]: value }, invalid: reason }
+          : { ...parts, query: [...parts.query.filter(([k]) => k !== p.name), [p.name, value]], invalid: reason },
+      ),
+    );
+    if (p.in === 'query')
+      violations.push(
+        fc.tuple(conforming(p.schema ?? {}, ids), conforming(p.schema ?? {}, ids)).map(([a, b]) => (parts: Parts) => ({
+          ...parts,
+          query: [...parts.query.filter(([k]) => k !== p.name), [p.name, [a, b]]],
+          invalid: `query ${p.name} repeated`,
+        })),
+      );
+  }
+  for (const body of bodies.invalid) violations.push(body.map((b) => (parts: Parts) => ({ ...parts, body: b, invalid: b.invalid })));
+
+  // Hostile values anywhere, validity unknown.
+  const hostileEdits: fc.Arbitrary<(parts: Parts) => Parts>[] = [
+    fc.tuple(fc.constantFrom(...PROTO, 'role', 'admin', "a'--"), hostileString).map((extra) => (parts: Parts) => ({
+      ...parts,
+      query: [...parts.query, extra],
+    })),
+  ];
+  for (const p of [...pathParams, ...queryParams, ...headerParams]) {
+    hostileEdits.push(
+      hostileString.map((value) => (parts: Parts) => {
+        if (p.in === 'path') return { ...parts, path: { ...parts.path, [p.name]: value } };
+        if (p.in === 'header') return { ...parts, headers: { ...parts.headers, [p.name]: value } };
+        return { ...parts, query: [...parts.query.filter(([k]) => k !== p.name), [p.name, value]] };
+      }),
+    );
+  }
+  for (const body of bodies.hostile) hostileEdits.push(body.map((b) => (parts: Parts) => ({ ...parts, body: b })));
+
+  const kinds: fc.Arbitrary<Parts>[] = [plausible];
+  if (violations.length > 0)
+    kinds.push(fc.tuple(plausible, fc.oneof(...violations)).map(([parts, edit]) => edit(parts)));
+  kinds.push(
+    fc
+      .tuple(plausible, fc.array(fc.oneof(...hostileEdits), { minLength: 1, maxLength: 3 }))
+      .map(([parts, edits]) => edits.reduce((acc, edit) => edit(acc), parts)),
+  );
+
+  return fc.oneof(...kinds).map((parts) => {
+    const headers: Record<string, string> = {};
+    let invalid = parts.invalid;
+    for (const [name, value] of Object.entries(parts.headers)) {
+      const sent = printable(value);
+      if (sent.length > 0) headers[name] = sent;
+    }
+    if (parts.body.contentType) headers['content-type'] = parts.body.contentType;
+    // A path value that empties the segment asks for another route: judge only what reaches this one.
+    if (invalid?.startsWith('path') && Object.values(parts.path).some((v) => text(v) === '')) invalid = null;
+    return {
+      method: op.method,
+      url: `${fill(op.path, parts.path)}${queryString(parts.query)}`,
+      headers,
+      payload: parts.body.payload,
+      invalid,
+    };
+  });
 }
