@@ -138,6 +138,49 @@ test.describe('admin panel', () => {
   });
 });
 
+test.describe('bookings screen', () => {
+  test('the manager books a room for a guest, the server prices it, then cancels and deletes it', async ({ page }) => {
+    test.setTimeout(60_000);
+    await loginAs(page, 'manager');
+    await page.goto('/dashboard/manager/bookings');
+    await page.getByRole('button', { name: 'Create Booking' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Booking' });
+    await dialog.getByLabel('Find a guest').fill('guest@hotel.test');
+    const guest = dialog.getByLabel('Guest', { exact: true });
+    await expect(guest.locator('option', { hasText: 'guest@hotel.test' })).toBeAttached();
+    await guest.selectOption({ index: 1 });
+    await dialog.getByLabel('Room', { exact: true }).selectOption({ index: 1 });
+    // Far ahead, at a random offset, so reruns do not meet their own stays.
+    const start = new Date(Date.now() + (500 + Math.floor(Math.random() * 800)) * 86_400_000);
+    const iso = (d: Date) => d.toISOString().slice(0, 10);
+    const checkIn = iso(start);
+    const checkOut = iso(new Date(start.getTime() + 2 * 86_400_000));
+    await dialog.getByLabel('Check-in date').fill(checkIn);
+    await dialog.getByLabel('Check-out date').fill(checkOut);
+    await expect(dialog.getByText(/2 night\(s\) ×/)).toBeVisible();
+    await dialog.getByLabel('Laundry').check();
+    await dialog.getByRole('button', { name: 'Submit Booking' }).click();
+    await expect(toast(page, 'Booking created successfully')).toBeVisible();
+
+    await page.getByRole('searchbox', { name: 'Search bookings' }).fill('guest@hotel.test');
+    await page.getByLabel('From date').fill(checkIn);
+    await page.getByLabel('To date').fill(checkIn);
+    const row = page.getByRole('row').filter({ hasText: checkIn });
+    await expect(row).toHaveCount(1);
+    await row.getByRole('button', { name: /^Edit / }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Booking' });
+    await edit.getByLabel('Booking status').selectOption('cancelled');
+    await edit.getByRole('button', { name: 'Update Booking' }).click();
+    await expect(toast(page, 'Booking updated successfully')).toBeVisible();
+    await expect(row.getByText('Cancelled')).toBeVisible();
+
+    await row.getByRole('button', { name: /^Delete / }).click();
+    await page.getByRole('dialog', { name: 'Delete booking?' }).getByRole('button', { name: 'Delete booking' }).click();
+    await expect(toast(page, 'Booking deleted successfully')).toBeVisible();
+    await expect(row).toHaveCount(0);
+  });
+});
+
 test.describe('manager panel', () => {
   test('the manager sees the same screens, and every quick action stays inside the manager panel', async ({ page }) => {
     await loginAs(page, 'manager');

@@ -87,14 +87,79 @@ function matchesPattern(s: JsonSchema, value: string): boolean {
   return true;
 }
 
+/** Records that exist, so that generated requests reach past "not found". */
+export interface Pool {
+  ids: readonly string[];
+  emails: readonly string[];
+  roomNumbers: readonly string[];
+}
+
+const DATE_PAIRS = [
+  ['checkInDate', 'checkOutDate'],
+  ['checkIn', 'checkOut'],
+  ['from', 'to'],
+] as const;
+
+/** Most of the time, a stay's end follows its start by a few nights, as a real form would send it. */
+function withOrderedDates<T extends Record<string, unknown>>(values: fc.Arbitrary<T>): fc.Arbitrary<T> {
+  return fc.tuple(values, fc.integer({ min: 1, max: 7 }), fc.boolean(), fc.boolean()).map(([v, nights, fix, both]) => {
+    const out: Record<string, unknown> = { ...v };
+    for (const [start, end] of DATE_PAIRS) {
+      if (typeof out[start] !== 'string' || !/^\d{4}-\d\d-\d\d$/.test(out[start] as string)) continue;
+      if (!(end in out) && !both) continue;
+      if (!fix && end in out) continue;
+      const d = new Date(`${out[start]}T00:00:00Z`);
+      d.setUTCDate(d.getUTCDate() + nights);
+      out[end] = d.toISOString().slice(0, 10);
+    }
+    return out as T;
+  });
+}
+
+const simpleEmail = fc
+  .tuple(fc.stringMatching(/^[a-z][a-z0-9.]{0,12}[a-z0-9]$/), fc.constantFrom('example.test', 'hotel.test'))
+  .filter(([local]) => !local.includes('..'))
+  .map(([local, domain]) => `${local}@${domain}`);
+
+const CARDS = ['4242 4242 4242 4242', '4000 0000 0000 0002', '4000 0000 0000 9995', '4242424242424241'];
+// Dates around the suite's fixed "now" (2031-01-15), so that stays are often in the future and short enough.
+const nearDate = fc
+  .integer({ min: -5, max: 60 })
+  .map((days) => new Date(Date.UTC(2031, 0, 15 + days)).toISOString().slice(0, 10));
+
+/** A plausible value for a field, guessed from its name where the schema alone says too little. */
+function byName(name: string | undefined, s: JsonSchema, pool: Pool): fc.Arbitrary<unknown> | null {
+  if (!name) return null;
+  const type = typeOf(s);
+  if (type === 'string' && /email/i.test(name))
+    return pool.emails.length > 0 ? fc.oneof(simpleEmail, fc.constantFrom(...pool.emails)) : simpleEmail;
+  if (type === 'string' && /password/i.test(name)) return fc.string({ minLength: 8, maxLength: 40 });
+  if (type === 'string' && s.format === 'date') return nearDate;
+  if (type === 'string' && name === 'number') return fc.constantFrom(...CARDS);
+  if (type === 'number' && /price|amount/i.test(name)) return fc.integer({ min: 0, max: 200_000 }).map((c) => c / 100);
+  if (type === 'integer' && /amount/i.test(name)) return fc.integer({ min: 1, max: 200_000 });
+  if (type === 'string' && name === 'title' && pool.roomNumbers.length > 0) return fc.constantFrom(...pool.roomNumbers);
+  if (type === 'integer' && name === 'guests') return fc.integer({ min: 1, max: 4 });
+  if (type === 'integer' && name === 'expMonth') return fc.integer({ min: 1, max: 12 });
+  if (type === 'integer' && name === 'expYear') return fc.integer({ min: 2025, max: 2040 });
+  if (type === 'string' && name === 'cvc') return fc.stringMatching(/^\d{3}$/);
+  if (type === 'string' && /Id$/.test(name) && pool.ids.length > 0) return fc.constantFrom(...pool.ids);
+  return null;
+}
+
 /** Values that follow the schema (as far as a generator can tell), with pool ids for uuid fields. */
-export function conforming(s: JsonSchema, ids: readonly string[]): fc.Arbitrary<unknown> {
-  if (s.anyOf || s.oneOf) return fc.oneof(...(s.anyOf ?? s.oneOf)!.map((x) => conforming(x, ids)));
+export function conforming(s: JsonSchema, pool: Pool, name?: string): fc.Arbitrary<unknown> {
+  const hinted = byName(name, s, pool);
+  if (hinted) return fc.oneof({ arbitrary: hinted, weight: 3 }, { arbitrary: conforming(s, pool), weight: 1 });
+  if (s.anyOf || s.oneOf) return fc.oneof(...(s.anyOf ?? s.oneOf)!.map((x) => conforming(x, pool, name)));
   if (s.enum) return fc.constantFrom(...s.enum);
   if (s.const !== undefined) return fc.constant(s.const);
   switch (typeOf(s)) {
     case 'string': {
-      if (s.format === 'uuid') return ids.length > 0 ? fc.oneof(fc.constantFrom(...ids), fc.uuid({ version: 4 })) : fc.uuid({ version: 4 });
+      if (s.format === 'uuid')
+        return pool.ids.length > 0
+          ? fc.oneof(fc.constantFrom(...pool.ids), fc.uuid({ version: 4 }))
+          : fc.uuid({ version: 4 });
       if (s.format === 'date')
         return fc
           .date({ min: new Date('2029-01-01T00:00:00Z'), max: new Date('2033-12-31T00:00:00Z'), noInvalidDate: true })
@@ -115,7 +180,12 @@ export function conforming(s: JsonSchema, ids: readonly string[]): fc.Arbitrary<
     case 'boolean':
       return fc.boolean();
     case 'array':
-      return fc.array(s.items ? conforming(s.items, ids) : hostileValue, {
+      if (s.items?.enum)
+        return fc.uniqueArray(fc.constantFrom(...s.items.enum), {
+          minLength: s.minItems ?? 0,
+          maxLength: Math.min(s.maxItems ?? 3, s.items.enum.length),
+        });
+      return fc.array(s.items ? conforming(s.items, pool) : hostileValue, {
         minLength: s.minItems ?? 0,
         maxLength: Math.min(s.maxItems ?? 3, 3),
       });
@@ -123,8 +193,8 @@ export function conforming(s: JsonSchema, ids: readonly string[]): fc.Arbitrary<
       const props = s.properties ?? {};
       const keys = Object.keys(props);
       if (keys.length === 0) return fc.constant({});
-      const model = Object.fromEntries(keys.map((k) => [k, conforming(props[k]!, ids)]));
-      return fc.record(model, { requiredKeys: s.required ?? [] }) as fc.Arbitrary<unknown>;
+      const model = Object.fromEntries(keys.map((k) => [k, conforming(props[k]!, pool, k)]));
+      return withOrderedDates(fc.record(model, { requiredKeys: s.required ?? [] }) as fc.Arbitrary<Record<string, unknown>>);
     }
     default:
       return hostileValue;
@@ -165,7 +235,10 @@ export function violating(s: JsonSchema, asText: boolean): fc.Arbitrary<unknown>
   return options.length > 0 ? fc.oneof(...options) : null;
 }
 
-const text = (v: unknown) => (typeof v === 'string' ? v.toWellFormed() : JSON.stringify(v) ?? 'null');
+// Lone surrogates cannot be percent-encoded: send the replacement character, as a browser would.
+const wellFormed = (v: string) =>
+  v.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+const text = (v: unknown) => (typeof v === 'string' ? wellFormed(v) : (JSON.stringify(v) ?? 'null'));
 
 function fill(path: string, values: Record<string, unknown>) {
   return path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(text(values[name])));
@@ -175,7 +248,7 @@ function queryString(entries: [string, unknown][]): string {
   const parts: string[] = [];
   for (const [key, value] of entries) {
     for (const v of Array.isArray(value) ? value : [value]) {
-      parts.push(`${encodeURIComponent(key.toWellFormed())}=${encodeURIComponent(text(v))}`);
+      parts.push(`${encodeURIComponent(wellFormed(key))}=${encodeURIComponent(text(v))}`);
     }
   }
   return parts.length > 0 ? `?${parts.join('&')}` : '';
@@ -192,7 +265,7 @@ const asJson = (v: unknown, invalid: string | null = null): Body => ({
 });
 
 /** Bodies for one operation, in three kinds: plausible, certainly invalid, and hostile of unknown validity. */
-function bodyKinds(op: OpenApiOperation, ids: readonly string[]) {
+function bodyKinds(op: OpenApiOperation, pool: Pool) {
   const schema = op.body?.schema;
   const plausible: fc.Arbitrary<Body>[] = [];
   const invalid: fc.Arbitrary<Body>[] = [];
@@ -201,7 +274,7 @@ function bodyKinds(op: OpenApiOperation, ids: readonly string[]) {
   if (schema) {
     const props = schema.properties ?? {};
     const keys = Object.keys(props);
-    const base = conforming(schema, ids);
+    const base = conforming(schema, pool);
     plausible.push(base.map((v) => asJson(v)));
     if (keys.length > 0)
       hostile.push(
@@ -322,16 +395,18 @@ interface Parts {
  * Requests for one operation. A third are plausible (every value follows the schema), a third break exactly
  * one thing for certain, and a third carry hostile values whose validity the generator cannot judge.
  */
-export function requestArbitrary(op: OpenApiOperation, ids: readonly string[]): fc.Arbitrary<FuzzRequest> {
+export function requestArbitrary(op: OpenApiOperation, pool: Pool): fc.Arbitrary<FuzzRequest> {
   const pathParams = op.parameters.filter((p) => p.in === 'path');
   const queryParams = op.parameters.filter((p) => p.in === 'query');
   const headerParams = op.parameters.filter((p) => p.in === 'header');
-  const bodies = bodyKinds(op, ids);
+  const bodies = bodyKinds(op, pool);
 
   const values = (params: OpenApiParameter[], all: boolean) =>
-    fc.record(Object.fromEntries(params.map((p) => [p.name, conforming(p.schema ?? {}, ids)])), {
-      requiredKeys: params.filter((p) => all || p.in === 'path' || p.required).map((p) => p.name),
-    }) as fc.Arbitrary<Values>;
+    withOrderedDates(
+      fc.record(Object.fromEntries(params.map((p) => [p.name, conforming(p.schema ?? {}, pool, p.name)])), {
+        requiredKeys: params.filter((p) => all || p.in === 'path' || p.required).map((p) => p.name),
+      }) as fc.Arbitrary<Values>,
+    );
 
   const plausible: fc.Arbitrary<Parts> = fc
     .record({
@@ -357,7 +432,7 @@ export function requestArbitrary(op: OpenApiOperation, ids: readonly string[]): 
     );
     if (p.in === 'query')
       violations.push(
-        fc.tuple(conforming(p.schema ?? {}, ids), conforming(p.schema ?? {}, ids)).map(([a, b]) => (parts: Parts) => ({
+        fc.tuple(conforming(p.schema ?? {}, pool), conforming(p.schema ?? {}, pool)).map(([a, b]) => (parts: Parts) => ({
           ...parts,
           query: [...parts.query.filter(([k]) => k !== p.name), [p.name, [a, b]]],
           invalid: `query ${p.name} repeated`,

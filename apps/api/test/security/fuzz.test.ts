@@ -30,15 +30,19 @@ const operations = await openapiOperations(t.app);
 
 // Existing ids in the mix, so that requests reach past "not found" into the services.
 const stay = await world.stay(world.users.guestA);
-const ids = [
-  world.room.id,
-  stay.booking.id,
-  stay.room.id,
-  (await world.task(world.users.housekeeping)).id,
-  (await world.review(world.users.guestA)).id,
-  (await world.freshGuest()).id,
-  (await world.freshStaff('receptionist')).id,
-];
+const pool = {
+  ids: [
+    world.room.id,
+    stay.booking.id,
+    stay.room.id,
+    (await world.task(world.users.housekeeping)).id,
+    (await world.review(world.users.guestA)).id,
+    (await world.freshGuest()).id,
+    (await world.freshStaff('receptionist')).id,
+  ],
+  emails: [world.users.housekeeping.email, world.users.guestB.email, world.otherHousekeeper.email],
+  roomNumbers: [world.room.roomNumber, stay.room.roomNumber],
+};
 
 afterAll(async () => {
   const total = [...statuses.values()].reduce((n, m) => n + [...m.values()].reduce((a, b) => a + b, 0), 0);
@@ -120,7 +124,7 @@ function fuzz(key: string) {
   return async () => {
     const client = clients.get(key)!;
     await fc.assert(
-      fc.asyncProperty(requestArbitrary(op, ids), async (req) => {
+      fc.asyncProperty(requestArbitrary(op, pool), async (req) => {
         const res = op.streaming
           ? await streamed(client, req)
           : await client.request({ method: req.method as 'GET', url: req.url, headers: req.headers, payload: req.payload });

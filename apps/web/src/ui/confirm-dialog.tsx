@@ -14,7 +14,15 @@ export interface ConfirmDialogProps {
 }
 
 /** Asks before a destructive action; Cancel takes focus, so pressing Enter never deletes by accident. */
-export function ConfirmDialog({ open, title, children, confirmLabel, pending, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  pending,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const cancel = useRef<HTMLButtonElement>(null);
   // The dialog opens (showModal) in the Modal's own effect, which runs before this one.
   useEffect(() => {

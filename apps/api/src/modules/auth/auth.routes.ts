@@ -13,7 +13,11 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
     '/api/auth/login',
     { schema: { tags: ['auth'], body: loginBody, response: { 200: userAnswer } } },
     async (request, reply) => {
-      const user = await auth.login(request.body.email, request.body.password, request.ip);
+      const user = await auth.login(request.body.email, request.body.password, request.ip).catch((err: unknown) => {
+        // A security event (who is unknown: the address and request id say where it came from).
+        request.log.warn({ event: 'login_failure', status: (err as { statusCode?: number }).statusCode }, 'login failed');
+        throw err;
+      });
       await reply.startSession(user);
       reply.issueCsrfToken();
       request.log.info({ userId: user.id, role: user.role, event: 'login' }, 'login succeeded');

@@ -20,7 +20,13 @@ const ADMIN_ACTIONS = [
 export function QuickActions({ role }: { role: Extract<Role, 'admin' | 'manager'> }) {
   return (
     <Card title="Quick actions" headingLevel={2}>
-      <ul className={role === 'admin' ? 'grid gap-2 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5' : 'grid gap-2 sm:grid-cols-2 lg:grid-cols-4'}>
+      <ul
+        className={
+          role === 'admin'
+            ? 'grid gap-2 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5'
+            : 'grid gap-2 sm:grid-cols-2 lg:grid-cols-4'
+        }
+      >
         {[...ACTIONS, ...(role === 'admin' ? ADMIN_ACTIONS : [])].map((action) => (
           <li key={action.page}>
             <Link

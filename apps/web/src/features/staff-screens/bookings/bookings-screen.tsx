@@ -96,14 +96,14 @@ export function BookingsScreen() {
           fieldClassName="w-full sm:w-44"
         />
         <Input
-          label="From"
+          label="From date"
           type="date"
           value={from ?? ''}
           onChange={(e) => list.setFilter('from', e.target.value || undefined)}
           fieldClassName="w-full sm:w-44"
         />
         <Input
-          label="To"
+          label="To date"
           type="date"
           value={to ?? ''}
           min={from}

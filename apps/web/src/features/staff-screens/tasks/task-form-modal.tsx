@@ -86,21 +86,21 @@ export function TaskFormModal({ open, task, onClose }: { open: boolean; task: Ta
         </>
       }
     >
-      <form id="task-form" noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+      <form id="task-form" noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-3">
         <Select
           label="Room"
           placeholder="SELECT AVAILABLE ROOM"
           options={roomOptions}
           error={errors.title?.message ?? (rooms.isError ? TASK_MSG.roomsFailed : undefined)}
           hint={rooms.data && rooms.data.rooms.length === 0 ? 'No room is available right now.' : undefined}
-          fieldClassName="sm:col-span-2"
+          fieldClassName="sm:col-span-3"
           {...register('title')}
         />
         <Textarea
           label="Description"
           rows={3}
           error={errors.description?.message}
-          fieldClassName="sm:col-span-2"
+          fieldClassName="sm:col-span-3"
           {...register('description')}
         />
         <Input
@@ -111,7 +111,7 @@ export function TaskFormModal({ open, task, onClose }: { open: boolean; task: Ta
           list={listId}
           hint="A housekeeping staff member's email."
           error={errors.assignedToEmail?.message}
-          fieldClassName="sm:col-span-2"
+          fieldClassName="sm:col-span-3"
           {...register('assignedToEmail')}
         />
         <datalist id={listId}>
