@@ -57,7 +57,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (state === '23P01') return reply.code(409).send({ message: MSG.bookingOverlap });
     if (state === '23505') return reply.code(409).send({ message: 'This record already exists' });
     // Text PostgreSQL cannot store (a NUL character): the input is at fault, not the server.
-    if (state === '22021' || state === '22P05')
+    if (state === 'XXXXX' || state === '22P05')
       return reply.code(400).send({ message: 'The request contains a character that is not allowed' });
     if (state === '40001' || state === '40P01') {
       reply.header('Retry-After', '1');

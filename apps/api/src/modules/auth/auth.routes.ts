@@ -15,7 +15,10 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       const user = await auth.login(request.body.email, request.body.password, request.ip).catch((err: unknown) => {
         // A security event (who is unknown: the address and request id say where it came from).
-        request.log.warn({ event: 'login_failure', status: (err as { statusCode?: number }).statusCode }, 'login failed');
+        request.log.warn(
+          { event: 'login_failure', status: (err as { statusCode?: number }).statusCode },
+          'login failed',
+        );
         throw err;
       });
       await reply.startSession(user);

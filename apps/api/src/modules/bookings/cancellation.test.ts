@@ -16,6 +16,8 @@ describe('cancellation charge', () => {
   });
 
   it('never charges more than the stay costs', () => {
-    expect(cancellationChargeCents({ ...stay, totalCents: 10000 }, 'UTC', new Date('2027-03-10T00:00:00Z'))).toBe(10000);
+    expect(cancellationChargeCents({ ...stay, totalCents: 10000 }, 'UTC', new Date('2027-03-10T00:00:00Z'))).toBe(
+      10000,
+    );
   });
 });
