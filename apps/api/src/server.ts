@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { prepareDatabase } from './bootstrap.js';
 import { loadConfig } from './config.js';
+import { trackRequestsInFlight } from './lib/in-flight.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -8,11 +9,18 @@ async function main() {
   const config = loadConfig();
   const { database, secret } = await prepareDatabase(config, (msg) => console.warn(msg));
   const app = await buildApp({ config, database, secret, serveWeb: true });
+  const inFlight = trackRequestsInFlight(app);
   app.addHook('onClose', async () => {
+    await inFlight.drained(SHUTDOWN_TIMEOUT_MS - 1_000);
     await database.close();
   });
 
   let stopping = false;
+  // While stopping, each answer closes its keep-alive connection: a connection busy when the close began
+  // would otherwise stay open after its answer, and the server would wait for the client to hang up.
+  app.addHook('onSend', async (_request, reply) => {
+    if (stopping) reply.header('Connection', 'close');
+  });
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -23,6 +31,9 @@ async function main() {
     }, SHUTDOWN_TIMEOUT_MS);
     timer.unref();
     try {
+      // Answers under way finish first (each closing its connection), so that the close finds no busy
+      // keep-alive connection to cut.
+      await inFlight.drained(SHUTDOWN_TIMEOUT_MS / 2);
       await app.close();
       process.exit(0);
     } catch (err) {

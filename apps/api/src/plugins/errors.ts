@@ -40,6 +40,25 @@ function isUnavailable(err: unknown): boolean {
   return false;
 }
 
+/**
+ * The error as it may be logged: a failed query's parameters (Drizzle puts them in the message) can hold
+ * e-mail addresses, token hashes or password hashes, so only the statement, the codes and the frames remain.
+ */
+function loggable(err: unknown) {
+  const e = err as Error & { cause?: unknown };
+  const cause = e.cause instanceof Error ? e.cause : undefined;
+  return {
+    type: e?.constructor?.name ?? 'Error',
+    message: String(e?.message ?? err).split('\nparams:')[0],
+    code: sqlState(err),
+    cause: cause ? { type: cause.constructor.name, message: cause.message } : undefined,
+    stack: e?.stack
+      ?.split('\n')
+      .filter((line) => line.trimStart().startsWith('at '))
+      .join('\n'),
+  };
+}
+
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -57,7 +76,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (state === '23P01') return reply.code(409).send({ message: MSG.bookingOverlap });
     if (state === '23505') return reply.code(409).send({ message: 'This record already exists' });
     // Text PostgreSQL cannot store (a NUL character): the input is at fault, not the server.
-    if (state === 'XXXXX' || state === '22P05')
+    if (state === '22021' || state === '22P05')
       return reply.code(400).send({ message: 'The request contains a character that is not allowed' });
     if (state === '40001' || state === '40P01') {
       reply.header('Retry-After', '1');
@@ -81,7 +100,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         messages[err.code] ?? (err instanceof SyntaxError ? 'The request body is not valid JSON' : 'Bad request');
       return reply.code(status).send({ message });
     }
-    request.log.error({ err }, 'unexpected error');
+    request.log.error({ err: loggable(err) }, 'unexpected error');
     return reply.code(500).send({ message: MSG.internal });
   });
 });

@@ -323,7 +323,9 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   })),
 
   // Dashboards and operations.
-  'GET /api/dashboard/metrics': row('401 403 403 403 403 2xx 2xx', () => ({ url: '/api/dashboard/metrics?period=30d' })),
+  'GET /api/dashboard/metrics': row('401 403 403 403 403 2xx 2xx', () => ({
+    url: '/api/dashboard/metrics?period=30d',
+  })),
   'GET /api/audit': row('401 403 403 403 403 403 2xx'),
   'GET /api/events': row('401 403 403 2xx 2xx 2xx 2xx', () => ({ url: '/api/events', stream: true })),
 };

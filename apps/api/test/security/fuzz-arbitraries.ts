@@ -20,7 +20,7 @@ const SQL = [
   "' OR '1'='1",
   "'; DROP TABLE users; --",
   '" OR ""="',
-  "1; SELECT pg_sleep(0)--",
+  '1; SELECT pg_sleep(0)--',
   "' UNION SELECT password_hash FROM users --",
   '\\',
   '%',
@@ -54,6 +54,7 @@ const ODD = [
   '../../etc/passwd',
   '%2e%2e%2f',
   '..\\..\\',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, meant literally
   '${7*7}',
   '{{7*7}}',
   '<script>alert(1)</script>',
@@ -65,10 +66,10 @@ const ODD = [
 
 /** Hostile text: SQL metacharacters, prototype keys, control and odd characters, and very long strings. */
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom(...SQL, ...PROTO, ...ODD),
-  fc.constantFrom(120, 255, 256, 1_000, 10_000, 60_000).map((n) => 'A'.repeat(n)),
-  fc.tuple(fc.constantFrom(...SQL), fc.string({ maxLength: 20 })).map(([a, b]) => `${b}${a}`),
-  fc.string({ unit: 'binary', maxLength: 40 }),
+  { arbitrary: fc.constantFrom(...SQL, ...PROTO, ...ODD), weight: 4 },
+  { arbitrary: fc.constantFrom(120, 255, 256, 1_000, 10_000, 60_000).map((n) => 'A'.repeat(n)), weight: 1 },
+  { arbitrary: fc.tuple(fc.constantFrom(...SQL), fc.string({ maxLength: 20 })).map(([a, b]) => `${b}${a}`), weight: 1 },
+  { arbitrary: fc.string({ unit: 'binary', maxLength: 40 }), weight: 2 },
 );
 
 /** Any JSON value, hostile ones first among equals. */
@@ -166,7 +167,14 @@ export function conforming(s: JsonSchema, pool: Pool, name?: string): fc.Arbitra
           .map((d) => d.toISOString().slice(0, 10));
       if (s.format === 'email') return fc.emailAddress();
       if (s.pattern) return fc.stringMatching(new RegExp(s.pattern)).filter((v) => matchesPattern(s, v));
-      return fc.string({ minLength: s.minLength ?? 0, maxLength: Math.min(s.maxLength ?? 40, 40) });
+      // Free text is mostly printable, sometimes any code point at all (control characters included).
+      return fc.oneof(
+        {
+          arbitrary: fc.string({ minLength: s.minLength ?? 0, maxLength: Math.min(s.maxLength ?? 40, 40) }),
+          weight: 4,
+        },
+        { arbitrary: fc.string({ unit: 'binary', minLength: s.minLength ?? 0, maxLength: 20 }), weight: 1 },
+      );
     }
     case 'integer':
       return fc.integer({ min: Math.max(s.minimum ?? -1000, -1e6), max: Math.min(s.maximum ?? 1000, 1e6) });
@@ -194,7 +202,9 @@ export function conforming(s: JsonSchema, pool: Pool, name?: string): fc.Arbitra
       const keys = Object.keys(props);
       if (keys.length === 0) return fc.constant({});
       const model = Object.fromEntries(keys.map((k) => [k, conforming(props[k]!, pool, k)]));
-      return withOrderedDates(fc.record(model, { requiredKeys: s.required ?? [] }) as fc.Arbitrary<Record<string, unknown>>);
+      return withOrderedDates(
+        fc.record(model, { requiredKeys: s.required ?? [] }) as fc.Arbitrary<Record<string, unknown>>,
+      );
     }
     default:
       return hostileValue;
@@ -224,7 +234,8 @@ export function violating(s: JsonSchema, asText: boolean): fc.Arbitrary<unknown>
     options.push(fc.constantFrom('abc', 'one', 'x1', '--', 'NaN', '[]'));
   if (!asText) {
     if (type === 'string') options.push(fc.constantFrom<unknown>(42, true, null, [], { a: 1 }));
-    if (type === 'integer' || type === 'number') options.push(fc.constantFrom<unknown>('12', 'abc', true, null, [], {}));
+    if (type === 'integer' || type === 'number')
+      options.push(fc.constantFrom<unknown>('12', 'abc', true, null, [], {}));
     if (type === 'integer') options.push(fc.constant(1.5));
     if (type === 'boolean') options.push(fc.constantFrom<unknown>('yes', 1, null));
     if (type === 'array') options.push(fc.constantFrom<unknown>('not a list', 5, { 0: 'a' }));
@@ -329,10 +340,18 @@ function bodyKinds(op: OpenApiOperation, pool: Pool) {
         fc
           .tuple(
             base,
-            fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'multipart/form-data'),
+            fc.constantFrom(
+              'text/plain',
+              'application/x-www-form-urlencoded',
+              'application/xml',
+              'multipart/form-data',
+            ),
           )
           .map(([v, contentType]) => ({
-            payload: contentType === 'application/x-www-form-urlencoded' ? new URLSearchParams({ a: json(v) }).toString() : json(v),
+            payload:
+              contentType === 'application/x-www-form-urlencoded'
+                ? new URLSearchParams({ a: json(v) }).toString()
+                : json(v),
             contentType,
             invalid: `content type ${contentType}`,
           })),
@@ -353,7 +372,17 @@ function bodyKinds(op: OpenApiOperation, pool: Pool) {
       hostileValue.map((v) => asJson(v)),
       fc
         .dictionary(
-          fc.constantFrom('roomNumber', 'title', 'type', 'price', 'status', 'features', 'keepImages', 'images', '__proto__'),
+          fc.constantFrom(
+            'roomNumber',
+            'title',
+            'type',
+            'price',
+            'status',
+            'features',
+            'keepImages',
+            'images',
+            '__proto__',
+          ),
           hostileString,
           { maxKeys: 6 },
         )
@@ -379,7 +408,11 @@ function multipart(fields: Record<string, string>): Body {
     else chunks.push(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
   }
   chunks.push(`--${boundary}--\r\n`);
-  return { payload: Buffer.from(chunks.join('')), contentType: `multipart/form-data; boundary=${boundary}`, invalid: null };
+  return {
+    payload: Buffer.from(chunks.join('')),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    invalid: null,
+  };
 }
 
 type Values = Record<string, unknown>;
@@ -395,27 +428,57 @@ interface Parts {
  * Requests for one operation. A third are plausible (every value follows the schema), a third break exactly
  * one thing for certain, and a third carry hostile values whose validity the generator cannot judge.
  */
-export function requestArbitrary(op: OpenApiOperation, pool: Pool): fc.Arbitrary<FuzzRequest> {
-  const pathParams = op.parameters.filter((p) => p.in === 'path');
-  const queryParams = op.parameters.filter((p) => p.in === 'query');
-  const headerParams = op.parameters.filter((p) => p.in === 'header');
-  const bodies = bodyKinds(op, pool);
-
+function plausibleParts(op: OpenApiOperation, pool: Pool): fc.Arbitrary<Parts> {
   const values = (params: OpenApiParameter[], all: boolean) =>
     withOrderedDates(
       fc.record(Object.fromEntries(params.map((p) => [p.name, conforming(p.schema ?? {}, pool, p.name)])), {
         requiredKeys: params.filter((p) => all || p.in === 'path' || p.required).map((p) => p.name),
       }) as fc.Arbitrary<Values>,
     );
-
-  const plausible: fc.Arbitrary<Parts> = fc
+  return fc
     .record({
-      path: values(pathParams, true),
-      query: values(queryParams, false),
-      headers: values(headerParams, false),
-      body: fc.oneof(...bodies.plausible),
+      path: values(
+        op.parameters.filter((p) => p.in === 'path'),
+        true,
+      ),
+      query: values(
+        op.parameters.filter((p) => p.in === 'query'),
+        false,
+      ),
+      headers: values(
+        op.parameters.filter((p) => p.in === 'header'),
+        false,
+      ),
+      body: fc.oneof(...bodyKinds(op, pool).plausible),
     })
     .map(({ path, query, headers, body }) => ({ path, query: Object.entries(query), headers, body, invalid: null }));
+}
+
+function toRequest(op: OpenApiOperation, parts: Parts): FuzzRequest {
+  const headers: Record<string, string> = {};
+  let invalid = parts.invalid;
+  for (const [name, value] of Object.entries(parts.headers)) {
+    const sent = printable(value);
+    if (sent.length > 0) headers[name] = sent;
+  }
+  if (parts.body.contentType) headers['content-type'] = parts.body.contentType;
+  // A path value that empties the segment asks for another route: judge only what reaches this one.
+  if (invalid?.startsWith('path') && Object.values(parts.path).some((v) => text(v) === '')) invalid = null;
+  return {
+    method: op.method,
+    url: `${fill(op.path, parts.path)}${queryString(parts.query)}`,
+    headers,
+    payload: parts.body.payload,
+    invalid,
+  };
+}
+
+export function requestArbitrary(op: OpenApiOperation, pool: Pool): fc.Arbitrary<FuzzRequest> {
+  const pathParams = op.parameters.filter((p) => p.in === 'path');
+  const queryParams = op.parameters.filter((p) => p.in === 'query');
+  const headerParams = op.parameters.filter((p) => p.in === 'header');
+  const bodies = bodyKinds(op, pool);
+  const plausible = plausibleParts(op, pool);
 
   // Exactly one certain violation on top of a plausible request.
   const violations: fc.Arbitrary<(parts: Parts) => Parts>[] = [];
@@ -424,22 +487,26 @@ export function requestArbitrary(op: OpenApiOperation, pool: Pool): fc.Arbitrary
     if (!bad) continue;
     const reason = `${p.in} ${p.name} breaks its schema`;
     violations.push(
-      bad.map((value) => (parts: Parts) =>
-        p.in === 'path'
-          ? { ...parts, path: { ...parts.path, [p.name]: value }, invalid: reason }
-          : { ...parts, query: [...parts.query.filter(([k]) => k !== p.name), [p.name, value]], invalid: reason },
+      bad.map(
+        (value) => (parts: Parts) =>
+          p.in === 'path'
+            ? { ...parts, path: { ...parts.path, [p.name]: value }, invalid: reason }
+            : { ...parts, query: [...parts.query.filter(([k]) => k !== p.name), [p.name, value]], invalid: reason },
       ),
     );
     if (p.in === 'query')
       violations.push(
-        fc.tuple(conforming(p.schema ?? {}, pool), conforming(p.schema ?? {}, pool)).map(([a, b]) => (parts: Parts) => ({
-          ...parts,
-          query: [...parts.query.filter(([k]) => k !== p.name), [p.name, [a, b]]],
-          invalid: `query ${p.name} repeated`,
-        })),
+        fc
+          .tuple(conforming(p.schema ?? {}, pool), conforming(p.schema ?? {}, pool))
+          .map(([a, b]) => (parts: Parts) => ({
+            ...parts,
+            query: [...parts.query.filter(([k]) => k !== p.name), [p.name, [a, b]]],
+            invalid: `query ${p.name} repeated`,
+          })),
       );
   }
-  for (const body of bodies.invalid) violations.push(body.map((b) => (parts: Parts) => ({ ...parts, body: b, invalid: b.invalid })));
+  for (const body of bodies.invalid)
+    violations.push(body.map((b) => (parts: Parts) => ({ ...parts, body: b, invalid: b.invalid })));
 
   // Hostile values anywhere, validity unknown.
   const hostileEdits: fc.Arbitrary<(parts: Parts) => Parts>[] = [
@@ -468,22 +535,52 @@ export function requestArbitrary(op: OpenApiOperation, pool: Pool): fc.Arbitrary
       .map(([parts, edits]) => edits.reduce((acc, edit) => edit(acc), parts)),
   );
 
-  return fc.oneof(...kinds).map((parts) => {
-    const headers: Record<string, string> = {};
-    let invalid = parts.invalid;
-    for (const [name, value] of Object.entries(parts.headers)) {
-      const sent = printable(value);
-      if (sent.length > 0) headers[name] = sent;
+  return fc.oneof(...kinds).map((parts) => toRequest(op, parts));
+}
+
+/** The values most likely to break a server, each tried in every field (random picks would rarely meet them). */
+const DICTIONARY = [
+  '\u0000',
+  'a\u0000b',
+  "' OR '1'='1",
+  "'; DROP TABLE users; --",
+  '__proto__',
+  'A'.repeat(10_000),
+  '😀'.repeat(40),
+  '\u202Eevil',
+  '%_\\',
+  '-1',
+];
+
+/**
+ * A plausible request with each field in turn (path, query, header and top-level body fields) replaced by
+ * each dictionary value: a systematic sweep beside the random search.
+ */
+export function dictionaryRequests(op: OpenApiOperation, pool: Pool, seed: number): FuzzRequest[] {
+  const [base] = fc.sample(plausibleParts(op, pool), { seed, numRuns: 1 });
+  if (!base) return [];
+  const requests: FuzzRequest[] = [];
+  const bodyFields = op.body?.schema.type === 'object' ? Object.keys(op.body.schema.properties ?? {}) : [];
+  let bodyObject: Record<string, unknown> | null = null;
+  if (bodyFields.length > 0 && typeof base.body.payload === 'string') {
+    try {
+      bodyObject = JSON.parse(base.body.payload) as Record<string, unknown>;
+    } catch {
+      bodyObject = null;
     }
-    if (parts.body.contentType) headers['content-type'] = parts.body.contentType;
-    // A path value that empties the segment asks for another route: judge only what reaches this one.
-    if (invalid?.startsWith('path') && Object.values(parts.path).some((v) => text(v) === '')) invalid = null;
-    return {
-      method: op.method,
-      url: `${fill(op.path, parts.path)}${queryString(parts.query)}`,
-      headers,
-      payload: parts.body.payload,
-      invalid,
-    };
-  });
+  }
+  for (const value of DICTIONARY) {
+    for (const p of op.parameters) {
+      if (p.in === 'path') requests.push(toRequest(op, { ...base, path: { ...base.path, [p.name]: value } }));
+      if (p.in === 'query')
+        requests.push(
+          toRequest(op, { ...base, query: [...base.query.filter(([k]) => k !== p.name), [p.name, value]] }),
+        );
+      if (p.in === 'header') requests.push(toRequest(op, { ...base, headers: { ...base.headers, [p.name]: value } }));
+    }
+    if (bodyObject)
+      for (const field of bodyFields)
+        requests.push(toRequest(op, { ...base, body: asJson({ ...bodyObject, [field]: value }) }));
+  }
+  return requests;
 }

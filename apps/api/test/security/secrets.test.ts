@@ -24,6 +24,7 @@ const PASSWORDS = {
 };
 const STRIPE_SECRET_KEY = `sk_test_${randomBytes(12).toString('hex')}`;
 const WEBHOOK_SECRET = `whsec_${randomBytes(16).toString('hex')}`;
+const UNLUCKY_EMAIL = `unlucky-${randomBytes(4).toString('hex')}@example.test`;
 const GOOD_CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2040, cvc: '123' };
 
 type Captured = Awaited<ReturnType<typeof createCapturedApp>>;
@@ -56,7 +57,10 @@ async function exercise(
   const app = c.t.app;
   const guest = new Client(app);
   const email = `secret-keeper-${randomBytes(4).toString('hex')}@example.test`;
-  expect((await guest.post('/api/guest/register', { name: 'Secret Keeper', email, password: PASSWORDS.registered })).statusCode).toBe(201);
+  expect(
+    (await guest.post('/api/guest/register', { name: 'Secret Keeper', email, password: PASSWORDS.registered }))
+      .statusCode,
+  ).toBe(201);
   await guest.login(email, PASSWORDS.registered);
   await guest.get('/api/auth/me');
   const changed = await guest.put('/api/guest/profile', {
@@ -117,10 +121,7 @@ async function exercise(
   const operations = await openapiOperations(app);
   for (const op of operations) {
     if (op.method !== 'GET' || op.streaming) continue;
-    const url = op.path
-      .replace('{id}', w.room.id)
-      .replace('{roomId}', w.room.id)
-      .replace('{file}', w.imageFile);
+    const url = op.path.replace('{id}', w.room.id).replace('{roomId}', w.room.id).replace('{file}', w.imageFile);
     for (const p of PRINCIPALS) await w.client(p).get(url);
   }
   return { clientSecret, bookingId };
@@ -202,6 +203,15 @@ describe('with the sandbox payment provider', () => {
       const paid = await payer.post('/api/payments/sandbox/confirm', { clientSecret, card: GOOD_CARD });
       expect(paid.statusCode, paid.body).toBe(200);
     });
+    // A failure nobody planned for, in a query that carries a password hash and an e-mail address.
+    await rows(c, 'alter table users rename to users_away');
+    const failed = await new Client(c.t.app).post('/api/guest/register', {
+      name: 'Unlucky Guest',
+      email: UNLUCKY_EMAIL,
+      password: PASSWORDS.registered,
+    });
+    await rows(c, 'alter table users_away rename to users');
+    expect(failed.statusCode).toBe(500);
   }, 120_000);
   afterAll(async () => {
     await c?.t.close();
@@ -219,9 +229,27 @@ describe('with the sandbox payment provider', () => {
     expect(leaksInLogs(c, await collectSecrets(c))).toEqual([]);
   });
 
+  it('an unexpected database error is logged with its statement and code, not the values it carried', () => {
+    const logged = c.lines.filter((line) => line.includes('"msg":"unexpected error"'));
+    expect(logged.length).toBeGreaterThan(0);
+    for (const line of logged) {
+      expect(line).toContain('users');
+      expect(line).not.toContain(UNLUCKY_EMAIL);
+      expect(line).not.toMatch(/\$argon2/);
+    }
+  });
+
   it('the security events are in the log, with the request id and no personal data beyond ids', () => {
     const found = events(c);
-    for (const event of ['login', 'login_failure', 'logout', 'password_change', 'staff_created', 'authz_failure', 'csrf_failure'])
+    for (const event of [
+      'login',
+      'login_failure',
+      'logout',
+      'password_change',
+      'staff_created',
+      'authz_failure',
+      'csrf_failure',
+    ])
       expect(found, event).toContain(event);
     for (const line of c.lines) {
       const entry = JSON.parse(line) as { event?: string; reqId?: string; time?: number };

@@ -47,6 +47,14 @@ export async function findUserSummary(
  * Serialises booking creation per guest until the transaction ends, so that two requests at once
  * cannot both pass the cap on unpaid reservations.
  */
+/**
+ * Serializes new bookings of one room: two overlapping inserts would otherwise each wait for the other inside
+ * the exclusion constraint, and PostgreSQL would abort one as a deadlock (40P01) instead of a plain overlap.
+ */
+export async function lockRoomBookings(tx: Executor, roomId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('room-bookings'), hashtext(${roomId}))`);
+}
+
 export async function lockGuestReservations(tx: Executor, guestId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('guest-reservations'), hashtext(${guestId}))`);
 }
