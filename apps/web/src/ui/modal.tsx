@@ -126,9 +126,9 @@ export function Modal({
           </header>
           {/* Focusable so that keyboard users can scroll long content that has no controls of its own. */}
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-          <div className="overflow-y-auto px-6 py-5" tabIndex={0} role="region" aria-labelledby={titleId}>
+          <section className="overflow-y-auto px-6 py-5" tabIndex={0} aria-labelledby={titleId}>
             {children}
-          </div>
+          </section>
           {footer && (
             <footer className="flex flex-wrap justify-end gap-3 border-t border-line px-6 py-4">{footer}</footer>
           )}
