@@ -147,8 +147,10 @@ test.describe('bookings screen', () => {
     const dialog = page.getByRole('dialog', { name: 'Create Booking' });
     await dialog.getByLabel('Find a guest').fill('guest@hotel.test');
     const guest = dialog.getByLabel('Guest', { exact: true });
-    await expect(guest.locator('option', { hasText: 'guest@hotel.test' })).toBeAttached();
-    await guest.selectOption({ index: 1 });
+    // Choose the demo guest by value: the list may still hold other guests while the search settles.
+    const demoGuest = guest.locator('option', { hasText: 'guest@hotel.test' });
+    await expect(demoGuest).toBeAttached();
+    await guest.selectOption((await demoGuest.getAttribute('value')) ?? '');
     await dialog.getByLabel('Room', { exact: true }).selectOption({ index: 1 });
     // Far ahead, at a random offset, so reruns do not meet their own stays.
     const start = new Date(Date.now() + (500 + Math.floor(Math.random() * 800)) * 86_400_000);
