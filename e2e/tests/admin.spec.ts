@@ -147,9 +147,9 @@ test.describe('bookings screen', () => {
     const dialog = page.getByRole('dialog', { name: 'Create Booking' });
     await dialog.getByLabel('Find a guest').fill('guest@hotel.test');
     const guest = dialog.getByLabel('Guest', { exact: true });
-    // Choose the demo guest by value: the list may still hold other guests while the search settles.
+    // The unfiltered list holds the demo guest too: wait for the search to narrow it, then choose by value.
+    await expect(guest.locator('option:not([value=""])')).toHaveText([/ — guest@hotel\.test$/]);
     const demoGuest = guest.locator('option', { hasText: 'guest@hotel.test' });
-    await expect(demoGuest).toBeAttached();
     await guest.selectOption((await demoGuest.getAttribute('value')) ?? '');
     await dialog.getByLabel('Room', { exact: true }).selectOption({ index: 1 });
     // Far ahead, at a random offset, so reruns do not meet their own stays.
@@ -169,6 +169,7 @@ test.describe('bookings screen', () => {
     await page.getByLabel('To date').fill(checkIn);
     const row = page.getByRole('row').filter({ hasText: checkIn });
     await expect(row).toHaveCount(1);
+    await expect(row).toContainText('guest@hotel.test');
     await row.getByRole('button', { name: /^Edit / }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Booking' });
     await edit.getByLabel('Booking status').selectOption('cancelled');

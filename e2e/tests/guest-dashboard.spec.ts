@@ -26,18 +26,28 @@ test.describe('paying a pending bill', () => {
   test('the demo guest pays with 4242 4242 4242 4242 and the bill is confirmed', async ({ page }) => {
     await loginAs(page, 'guest');
     await openTab(page, 'My Bookings');
-    const pay = page.getByRole('button', { name: /^Pay Now/ }).first();
-    const label = (await pay.getAttribute('aria-label')) ?? '';
-    const room = label.replace(/^Pay Now: \$[\d,.]+ for /, '');
-    await pay.click();
+    // The guest holds several stays, some in the same room (a cancelled one too): the paid stay is known by
+    // its room and its dates, read from the card that offered Pay Now.
+    const payable = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: /^Pay Now/ }) })
+      .first();
+    const room = (await payable.getByRole('heading').textContent()) ?? '';
+    const dates = (await payable.getByText(/^\d{4}-\d{2}-\d{2} → \d{4}-\d{2}-\d{2}/).textContent()) ?? '';
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: room, exact: true }) })
+      .filter({ has: page.getByText(dates, { exact: true }) });
+    await expect(card).toHaveCount(1);
+    await expect(card.getByText('Pending', { exact: true })).toBeVisible();
+    await card.getByRole('button', { name: /^Pay Now/ }).click();
     const dialog = await fillCard(page, GOOD_CARD);
     await dialog.getByRole('button', { name: /^Pay \$/ }).click();
     await expect(page.getByText('Payment successful! 🎉')).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Complete Payment' })).toHaveCount(0);
-    // The guest may hold several stays in this room (a cancelled one too): none of them is still payable.
-    const cards = page.getByRole('article').filter({ has: page.getByRole('heading', { name: room }) });
-    await expect(cards.getByRole('button', { name: /^Pay Now/ })).toHaveCount(0);
-    await expect(cards.getByText('Confirmed', { exact: true }).first()).toBeVisible();
+    await expect(card.getByText('Confirmed', { exact: true })).toBeVisible();
+    await expect(card.getByText('Pending', { exact: true })).toHaveCount(0);
+    await expect(card.getByRole('button', { name: /^Pay Now/ })).toHaveCount(0);
   });
 
   test('a declined card shows the provider message in the modal and nothing changes', async ({ page }) => {

@@ -19,6 +19,9 @@ export interface ModalProps {
 
 const widths = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' } as const;
 
+// The ring is drawn inside: the dialog clips anything outside its scrolling body.
+const bodyClasses = 'overflow-y-auto px-6 py-5 focus-visible:outline-offset-[-4px]';
+
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -126,7 +129,7 @@ export function Modal({
           </header>
           {/* Focusable so that keyboard users can scroll long content that has no controls of its own. */}
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-          <section className="overflow-y-auto px-6 py-5" tabIndex={0} aria-labelledby={titleId}>
+          <section className={bodyClasses} tabIndex={0} aria-labelledby={titleId}>
             {children}
           </section>
           {footer && (

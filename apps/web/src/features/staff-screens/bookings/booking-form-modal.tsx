@@ -19,7 +19,7 @@ import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
 import { Input } from '@/ui/input';
 import { Modal } from '@/ui/modal';
-import { Select } from '@/ui/select';
+import { Select, type SelectOption } from '@/ui/select';
 import { useGuests } from '../api/get-guests';
 import { useStaffRooms } from '../api/get-staff-rooms';
 import { useSaveBooking } from '../api/save-booking';
@@ -97,10 +97,15 @@ export function BookingFormModal({
     defaultValues: initialValues(booking),
   });
 
+  // The guest picked from an earlier search: it stays listed (and selected) when a new search leaves it out,
+  // so the select never shows one guest while the form holds another.
+  const [chosenGuest, setChosenGuest] = useState<SelectOption | null>(null);
+
   useEffect(() => {
     if (!open) return;
     reset(initialValues(booking));
     setGuestSearch('');
+    setChosenGuest(null);
   }, [open, booking, reset]);
 
   // Propose the total from the room's rate when the room or the dates change (the server has the last word).
@@ -121,6 +126,7 @@ export function BookingFormModal({
   if (booking && !guestOptions.some((o) => o.value === booking.guest._id)) {
     guestOptions.unshift({ value: booking.guest._id, label: `${booking.guest.name} — ${booking.guest.email}` });
   }
+  if (chosenGuest && !guestOptions.some((o) => o.value === chosenGuest.value)) guestOptions.unshift(chosenGuest);
   const roomOptions = (rooms.data?.rooms ?? []).map((r) => ({
     value: r._id,
     label: `${r.roomNumber} · ${r.title} (${formatMoney(r.price)}/night)${r.status === 'maintenance' ? ' — maintenance' : ''}`,
@@ -174,7 +180,9 @@ export function BookingFormModal({
           placeholder="Choose a guest"
           options={guestOptions}
           error={errors.guestId?.message}
-          {...register('guestId')}
+          {...register('guestId', {
+            onChange: (event) => setChosenGuest(guestOptions.find((o) => o.value === event.target.value) ?? null),
+          })}
         />
         <Select
           label="Room"
