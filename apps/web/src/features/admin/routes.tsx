@@ -9,6 +9,7 @@ import {
   Users,
 } from 'lucide-react';
 import type { RouteObject } from 'react-router';
+import { staffScreenRoutes as shared } from '@/features/staff-screens/routes';
 import type { PanelConfig } from '@/lib/routing';
 
 /** The sidebar of /dashboard/admin (spec §2: admin menu). The Activity log is reached from the overview. */
@@ -27,8 +28,6 @@ export const adminPanel: PanelConfig = {
   ],
 };
 
-const screens = () => import('@/features/staff-screens');
-
 /** Children of /dashboard/admin; every page is its own lazily loaded chunk. `handle.title` heads the page. */
 export const adminRoutes: RouteObject[] = [
   {
@@ -36,37 +35,17 @@ export const adminRoutes: RouteObject[] = [
     handle: { title: 'Dashboard Overview' },
     lazy: () => import('./overview/overview-page').then((m) => ({ Component: m.OverviewPage })),
   },
-  {
-    path: 'staff',
-    handle: { title: 'Staff Management' },
-    lazy: () => screens().then((m) => ({ Component: m.StaffScreen })),
-  },
-  {
-    path: 'rooms',
-    handle: { title: 'Room Management' },
-    lazy: () => screens().then((m) => ({ Component: m.RoomsScreen })),
-  },
-  {
-    path: 'bookings',
-    handle: { title: 'Booking Management' },
-    lazy: () => screens().then((m) => ({ Component: m.BookingsScreen })),
-  },
-  {
-    path: 'reviews',
-    handle: { title: 'Reviews' },
-    lazy: () => screens().then((m) => ({ Component: m.ReviewsScreen })),
-  },
+  shared.staff,
+  shared.rooms,
+  shared.bookings,
+  shared.reviews,
   {
     path: 'billing',
     handle: { title: 'Billing' },
     lazy: () => import('./billing/billing-page').then((m) => ({ Component: m.BillingPage })),
   },
-  { path: 'guest', handle: { title: 'All Users' }, lazy: () => screens().then((m) => ({ Component: m.GuestsScreen })) },
-  {
-    path: 'taskassign',
-    handle: { title: 'Task Assignment' },
-    lazy: () => screens().then((m) => ({ Component: m.TasksScreen })),
-  },
+  shared.guest,
+  shared.taskassign,
   {
     path: 'activity',
     handle: { title: 'Activity' },

@@ -1,5 +1,6 @@
 import { BedDouble, CalendarCheck, ClipboardList, LayoutDashboard, UserRound, Users } from 'lucide-react';
 import type { RouteObject } from 'react-router';
+import { staffScreenRoutes as shared } from '@/features/staff-screens/routes';
 import type { PanelConfig } from '@/lib/routing';
 
 /**
@@ -20,8 +21,6 @@ export const managerPanel: PanelConfig = {
   ],
 };
 
-const screens = () => import('@/features/staff-screens');
-
 /** Children of /dashboard/manager: the overview is the admin's; the other screens are shared with the admin panel. */
 export const managerRoutes: RouteObject[] = [
   {
@@ -29,30 +28,10 @@ export const managerRoutes: RouteObject[] = [
     handle: { title: 'Dashboard Overview' },
     lazy: () => import('@/features/admin').then((m) => ({ Component: m.OverviewPage })),
   },
-  {
-    path: 'staff',
-    handle: { title: 'Staff Management' },
-    lazy: () => screens().then((m) => ({ Component: m.StaffScreen })),
-  },
-  {
-    path: 'rooms',
-    handle: { title: 'Room Management' },
-    lazy: () => screens().then((m) => ({ Component: m.RoomsScreen })),
-  },
-  {
-    path: 'bookings',
-    handle: { title: 'Booking Management' },
-    lazy: () => screens().then((m) => ({ Component: m.BookingsScreen })),
-  },
-  {
-    path: 'reviews',
-    handle: { title: 'Reviews' },
-    lazy: () => screens().then((m) => ({ Component: m.ReviewsScreen })),
-  },
-  { path: 'guest', handle: { title: 'All Users' }, lazy: () => screens().then((m) => ({ Component: m.GuestsScreen })) },
-  {
-    path: 'taskassign',
-    handle: { title: 'Task Assignment' },
-    lazy: () => screens().then((m) => ({ Component: m.TasksScreen })),
-  },
+  shared.staff,
+  shared.rooms,
+  shared.bookings,
+  shared.reviews,
+  shared.guest,
+  shared.taskassign,
 ];
