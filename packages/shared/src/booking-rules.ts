@@ -24,3 +24,17 @@ export const canTransition = (from: BookingStatus, to: BookingStatus): boolean =
 
 /** Statuses that hold the room's nights (the database's exclusion constraint uses the same rule). */
 export const isActiveBooking = (status: BookingStatus): boolean => status !== 'cancelled';
+
+/** Unpaid future reservations a guest may hold at once (anti-hoarding, QUALITY.md). */
+export const MAX_UNPAID_RESERVATIONS = 10;
+
+/** Messages of the booking rules, shared by the room page and the server. */
+export const BOOKING_MSG = {
+  checkInPast: 'Check-in cannot be in the past',
+  roomUnavailable: 'This room is closed for maintenance and cannot be booked right now',
+  tooManyUnpaid: `You already have ${MAX_UNPAID_RESERVATIONS} unpaid reservations. Please pay for or cancel one before booking another.`,
+  ownBookingsOnly: 'Guests can only book for themselves',
+  guestRequired: 'Choose the guest this booking is for',
+  guestUnknown: 'No guest account has this id',
+  idempotencyMismatch: 'This Idempotency-Key was already used for a different booking',
+} as const;

@@ -43,6 +43,8 @@ export const CHECK_OUT_TIME = '11:00';
 
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'X-XSRF-TOKEN';
+/** The request header that carries a booking's idempotency key (idempotencyKeySchema). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** Where each role lands after login (spec §4: fallback guest dashboard). */
 export const DASHBOARD_PATH: Record<Role, string> = {

@@ -2,6 +2,7 @@ export * from './access/index.js';
 export * from './booking-rules.js';
 export * from './constants.js';
 export * from './messages.js';
+export * from './room-catalog.js';
 export * from './schemas/audit.js';
 export * from './schemas/auth.js';
 export * from './schemas/billing.js';

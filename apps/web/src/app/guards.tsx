@@ -1,4 +1,5 @@
-import { DASHBOARD_PATH, PANEL_ACCESS, type Role } from '@hotel/shared';
+import { PANEL_ACCESS } from '@hotel/shared/access/panels';
+import { DASHBOARD_PATH, type Role } from '@hotel/shared/constants';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { afterLoginPath, type LoginRedirectState } from '@/lib/routing';

@@ -1,19 +1,19 @@
+import type { Role } from '@hotel/shared/constants';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { aboutRoutes } from '@/features/about/routes';
-import { adminPanel, adminRoutes } from '@/features/admin/routes';
+import { adminRoutes } from '@/features/admin/routes';
 import { amenitiesRoutes } from '@/features/amenities/routes';
 import { authRoutes } from '@/features/auth/routes';
 import { contactRoutes } from '@/features/contact/routes';
 import { guestRoutes } from '@/features/guest/routes';
 import { homeRoutes } from '@/features/home/routes';
-import { housekeepingPanel, housekeepingRoutes } from '@/features/housekeeping/routes';
-import { managerPanel, managerRoutes } from '@/features/manager/routes';
-import { receptionistPanel, receptionistRoutes } from '@/features/receptionist/routes';
+import { housekeepingRoutes } from '@/features/housekeeping/routes';
+import { managerRoutes } from '@/features/manager/routes';
+import { receptionistRoutes } from '@/features/receptionist/routes';
 import { roomsRoutes } from '@/features/rooms/routes';
 import { servicesRoutes } from '@/features/services/routes';
 import type { PanelConfig } from '@/lib/routing';
 import { RedirectIfAuthed, RequireRole } from './guards';
-import { PanelLayout } from './layouts/panel-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { NotFoundPage, PanelNotFound } from './not-found-page';
 import { RootLayout } from './root-layout';
@@ -25,16 +25,23 @@ import { RouteErrorPage } from './route-error-page';
  * routes file (point the route's `lazy` at the new page); nothing here needs to change.
  */
 
-/** A staff panel: only its own role (RequireRole), the sidebar layout, its pages, and a 404 inside. */
-function panelRoute(panel: PanelConfig, children: RouteObject[]): RouteObject {
+/**
+ * A staff panel: only its own role (RequireRole), the sidebar layout, its pages, and a 404 inside.
+ * The layout and the panel's links load with the panel's first page, never with the public site.
+ */
+function panelRoute(role: Role, loadPanel: () => Promise<PanelConfig>, children: RouteObject[]): RouteObject {
   return {
-    path: `dashboard/${panel.role}`,
-    element: (
-      <RequireRole panel={panel.role}>
-        <PanelLayout panel={panel} />
-      </RequireRole>
-    ),
-    children: [...children, { path: '*', handle: { title: 'Page Not Found' }, element: <PanelNotFound /> }],
+    path: `dashboard/${role}`,
+    element: <RequireRole panel={role} />,
+    children: [
+      {
+        lazy: () =>
+          Promise.all([import('./layouts/panel-layout'), loadPanel()]).then(([{ PanelLayout }, panel]) => ({
+            element: <PanelLayout panel={panel} />,
+          })),
+        children: [...children, { path: '*', handle: { title: 'Page Not Found' }, element: <PanelNotFound /> }],
+      },
+    ],
   };
 }
 
@@ -59,10 +66,18 @@ export const routes: RouteObject[] = [
           { path: '*', handle: { title: 'Page Not Found' }, element: <NotFoundPage /> },
         ],
       },
-      panelRoute(adminPanel, adminRoutes),
-      panelRoute(managerPanel, managerRoutes),
-      panelRoute(receptionistPanel, receptionistRoutes),
-      panelRoute(housekeepingPanel, housekeepingRoutes),
+      panelRoute('admin', () => import('@/features/admin/panel').then((m) => m.adminPanel), adminRoutes),
+      panelRoute('manager', () => import('@/features/manager/panel').then((m) => m.managerPanel), managerRoutes),
+      panelRoute(
+        'receptionist',
+        () => import('@/features/receptionist/panel').then((m) => m.receptionistPanel),
+        receptionistRoutes,
+      ),
+      panelRoute(
+        'housekeeping',
+        () => import('@/features/housekeeping/panel').then((m) => m.housekeepingPanel),
+        housekeepingRoutes,
+      ),
     ],
   },
 ];

@@ -1,4 +1,5 @@
-import { CSRF_COOKIE, CSRF_HEADER, MSG } from '@hotel/shared';
+import { CSRF_COOKIE, CSRF_HEADER } from '@hotel/shared/constants';
+import { MSG } from '@hotel/shared/messages';
 
 /**
  * The one way the web app talks to the server (ARCHITECTURE.md). Same origin, cookies included,
@@ -37,6 +38,9 @@ export interface RequestOptions {
   /** Extra request headers (for example an Idempotency-Key). */
   headers?: Record<string, string>;
 }
+
+/** Shown when a request (or a part of the app) could not be fetched at all. */
+export const NETWORK_ERROR_MESSAGE = 'Unable to reach the hotel. Please check your connection and try again.';
 
 const UNSAFE: ReadonlySet<Method> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -135,7 +139,7 @@ async function send(method: Method, path: string, options: RequestOptions, retri
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError('Unable to reach the hotel. Please check your connection and try again.', 0, undefined, false);
+    throw new ApiError(NETWORK_ERROR_MESSAGE, 0, undefined, false);
   }
 
   const data = await readBody(res);

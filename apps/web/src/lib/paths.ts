@@ -1,4 +1,4 @@
-import { DASHBOARD_PATH, type Role } from '@hotel/shared';
+import { DASHBOARD_PATH, type Role } from '@hotel/shared/constants';
 
 /** Every URL of the app in one table (spec §2). Build links from here, never by hand. */
 export const paths = {

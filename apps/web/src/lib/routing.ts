@@ -1,4 +1,4 @@
-import { DASHBOARD_PATH, type Role } from '@hotel/shared';
+import { DASHBOARD_PATH, type Role } from '@hotel/shared/constants';
 import type { LucideIcon } from 'lucide-react';
 import { type UIMatch, useMatches } from 'react-router';
 

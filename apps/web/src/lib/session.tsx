@@ -1,4 +1,5 @@
-import { type SessionUser, sessionUser, userAnswer } from '@hotel/shared';
+import { ROLES } from '@hotel/shared/constants';
+import type { SessionUser } from '@hotel/shared/schemas/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -30,6 +31,24 @@ const SessionContext = createContext<SessionValue | null>(null);
 
 type Stored = { user: SessionUser | null; corrupt: boolean };
 
+/**
+ * The saved user's shape (sessionUser in schemas/auth.ts), checked without zod: the saved session shows on
+ * the first screen, which does not load the schemas. The server's answers are still parsed with the schema.
+ */
+function isSessionUser(value: unknown): value is SessionUser {
+  if (!value || typeof value !== 'object') return false;
+  const { id, name, email, role } = value as Record<string, unknown>;
+  return (
+    typeof id === 'string' &&
+    typeof name === 'string' &&
+    typeof email === 'string' &&
+    (ROLES as readonly unknown[]).includes(role)
+  );
+}
+
+/** Only the schema's fields are kept, as sessionUser.parse would. */
+const pickUser = ({ id, name, email, role }: SessionUser): SessionUser => ({ id, name, email, role });
+
 function readStored(): Stored {
   let raw: string | null = null;
   try {
@@ -39,8 +58,8 @@ function readStored(): Stored {
   }
   if (raw === null) return { user: null, corrupt: false };
   try {
-    const parsed = sessionUser.safeParse(JSON.parse(raw));
-    if (parsed.success) return { user: parsed.data, corrupt: false };
+    const parsed: unknown = JSON.parse(raw);
+    if (isSessionUser(parsed)) return { user: pickUser(parsed), corrupt: false };
   } catch {
     // Not JSON: handled as corrupt below.
   }
@@ -82,7 +101,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         await endServerSession();
       }
       try {
-        const answer = userAnswer.parse(await api.get('/api/auth/me'));
+        const [me, { userAnswer }] = await Promise.all([api.get('/api/auth/me'), import('@hotel/shared/schemas/auth')]);
+        const answer = userAnswer.parse(me);
         if (!cancelled) {
           writeStored(answer.user);
           setUser(answer.user);

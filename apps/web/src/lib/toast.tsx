@@ -1,4 +1,14 @@
-import { toast } from 'sonner';
+import type { ReactNode } from 'react';
+
+type Kind = 'success' | 'info' | 'warning' | 'error';
+
+/** sonner arrives just after the first render (ui/toaster.tsx mounts it); a toast asked for sooner waits for it. */
+function show(kind: Kind, message: ReactNode): void {
+  import('sonner').then(
+    ({ toast }) => toast[kind](message),
+    () => undefined,
+  );
+}
 
 /**
  * The app's toasts (spec §4: success, error, info, warning; 5000 ms; closable). The toaster's region is
@@ -6,8 +16,8 @@ import { toast } from 'sonner';
  * so they are announced at once. A toast never takes focus.
  */
 export const notify = {
-  success: (message: string) => toast.success(message),
-  info: (message: string) => toast.info(message),
-  warning: (message: string) => toast.warning(<span role="alert">{message}</span>),
-  error: (message: string) => toast.error(<span role="alert">{message}</span>),
+  success: (message: string) => show('success', message),
+  info: (message: string) => show('info', message),
+  warning: (message: string) => show('warning', <span role="alert">{message}</span>),
+  error: (message: string) => show('error', <span role="alert">{message}</span>),
 };

@@ -1,4 +1,4 @@
-import { CHANGE_EVENT_NAME, type ChangeType, changeEvent } from '@hotel/shared';
+import { CHANGE_EVENT_NAME, type ChangeType, changeEvent } from '@hotel/shared/schemas/events';
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 

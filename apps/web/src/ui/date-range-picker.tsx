@@ -1,12 +1,19 @@
 import { CalendarDays } from 'lucide-react';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { bookedNights, formatLongDate, isIsoDate } from './calendar-dates';
 import { IconButton } from './icon-button';
 import { Input } from './input';
-import { type DateRange, RangeCalendar, type RangePhase } from './range-calendar';
+import type { DateRange, RangePhase } from './range-calendar';
 
 export type { DateRange } from './range-calendar';
+
+// The calendar dialog is downloaded when the visitor heads for a date field, not with the page.
+const loadCalendar = () => import('./range-calendar');
+const RangeCalendar = lazy(() => loadCalendar().then((m) => ({ default: m.RangeCalendar })));
+const preloadCalendar = () => {
+  loadCalendar().catch(() => undefined);
+};
 
 const FORMAT_HINT = 'Format: YYYY-MM-DD';
 const FORMAT_ERROR = 'Use a date in the form YYYY-MM-DD';
@@ -50,6 +57,7 @@ export function DateRangePicker({
   className,
 }: DateRangePickerProps) {
   const [openAt, setOpenAt] = useState<RangePhase | null>(null);
+  const [opened, setOpened] = useState(false);
   const lastPhase = useRef<RangePhase>('checkIn');
   const triggers = { checkIn: useRef<HTMLButtonElement>(null), checkOut: useRef<HTMLButtonElement>(null) };
   const nights = useMemo(() => bookedNights(booked ?? []), [booked]);
@@ -67,6 +75,7 @@ export function DateRangePicker({
 
   const open = (which: RangePhase) => {
     lastPhase.current = which;
+    setOpened(true);
     setOpenAt(which);
   };
 
@@ -90,24 +99,30 @@ export function DateRangePicker({
                 aria-haspopup="dialog"
                 icon={<CalendarDays className="size-5 text-gold-ink" />}
                 onClick={() => open(which)}
+                onFocus={preloadCalendar}
+                onPointerEnter={preloadCalendar}
               />
             }
           />
         ))}
       </div>
-      <RangeCalendar
-        open={openAt !== null}
-        initialPhase={openAt ?? 'checkIn'}
-        value={value}
-        onChange={onChange}
-        onClose={() => setOpenAt(null)}
-        onClosed={() => triggers[lastPhase.current].current?.focus()}
-        min={min}
-        today={today}
-        maxNights={maxNights}
-        bookedNights={nights}
-        onMonthChange={onMonthChange}
-      />
+      {opened && (
+        <Suspense fallback={null}>
+          <RangeCalendar
+            open={openAt !== null}
+            initialPhase={openAt ?? 'checkIn'}
+            value={value}
+            onChange={onChange}
+            onClose={() => setOpenAt(null)}
+            onClosed={() => triggers[lastPhase.current].current?.focus()}
+            min={min}
+            today={today}
+            maxNights={maxNights}
+            bookedNights={nights}
+            onMonthChange={onMonthChange}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

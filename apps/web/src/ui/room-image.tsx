@@ -1,4 +1,4 @@
-import { ROOM_IMAGE_WIDTHS } from '@hotel/shared';
+import { ROOM_IMAGE_WIDTHS } from '@hotel/shared/room-catalog';
 import { cn } from '@/lib/cn';
 import { Monogram } from './brand';
 

@@ -7,6 +7,7 @@ import { staffAccess } from './staff.access.js';
 import { systemAccess } from './system.access.js';
 import type { Access, AccessTable } from './types.js';
 
+export * from './panels.js';
 export * from './types.js';
 
 /** The single definition of who may call which route: `METHOD path` → access. */
@@ -28,12 +29,3 @@ export function allows(access: Access, role: Role | null): boolean {
   if (access === 'auth') return true;
   return access.includes(role);
 }
-
-/** Each dashboard admits only its own role (spec §6). */
-export const PANEL_ACCESS: Record<Role, readonly Role[]> = {
-  admin: ['admin'],
-  manager: ['manager'],
-  receptionist: ['receptionist'],
-  housekeeping: ['housekeeping'],
-  guest: ['guest'],
-};

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nightsBetween } from '../booking-rules.js';
+import { BOOKING_MSG, nightsBetween } from '../booking-rules.js';
 import {
   ADDITIONAL_SERVICES,
   BILLING_STATUSES,
@@ -11,20 +11,6 @@ import {
 import { MSG } from '../messages.js';
 import { dateSchema, idSchema } from './common.js';
 import { isDate, MAX_ROOM_GUESTS, stayTooLongMessage } from './rooms.js';
-
-/** Unpaid future reservations a guest may hold at once (anti-hoarding, QUALITY.md). */
-export const MAX_UNPAID_RESERVATIONS = 10;
-
-/** Messages of the booking rules, shared by the room page and the server. */
-export const BOOKING_MSG = {
-  checkInPast: 'Check-in cannot be in the past',
-  roomUnavailable: 'This room is closed for maintenance and cannot be booked right now',
-  tooManyUnpaid: `You already have ${MAX_UNPAID_RESERVATIONS} unpaid reservations. Please pay for or cancel one before booking another.`,
-  ownBookingsOnly: 'Guests can only book for themselves',
-  guestRequired: 'Choose the guest this booking is for',
-  guestUnknown: 'No guest account has this id',
-  idempotencyMismatch: 'This Idempotency-Key was already used for a different booking',
-} as const;
 
 export const additionalServiceSchema = z.enum(ADDITIONAL_SERVICES, { message: 'Choose one of the listed services' });
 export type AdditionalService = z.infer<typeof additionalServiceSchema>;
@@ -73,7 +59,6 @@ export const idempotencyKeySchema = z
   .min(8, 'The Idempotency-Key is too short')
   .max(255, 'The Idempotency-Key is too long')
   .regex(/^[A-Za-z0-9:_-]+$/, 'The Idempotency-Key may hold letters, digits, - _ and :');
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /**
  * The room page's booking form (spec §5), with the spec's messages. Dates are '' until chosen.

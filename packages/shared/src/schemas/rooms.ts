@@ -2,12 +2,8 @@ import { z } from 'zod';
 import { nightsBetween } from '../booking-rules.js';
 import { MAX_NIGHTS, ROOM_STATUSES, ROOM_TYPES } from '../constants.js';
 import { MSG } from '../messages.js';
+import { ROOM_SORTS, ROOM_TYPE_FILTERS } from '../room-catalog.js';
 import { dateSchema, idSchema } from './common.js';
-
-export const ROOM_SORTS = ['price-asc', 'price-desc', 'rating'] as const;
-export type RoomSort = (typeof ROOM_SORTS)[number];
-export const ROOM_TYPE_FILTERS = ['all', ...ROOM_TYPES] as const;
-export type RoomTypeFilter = (typeof ROOM_TYPE_FILTERS)[number];
 
 /** The most guests any room sleeps; the home search offers 1 to 4. */
 export const MAX_ROOM_GUESTS = 8;
@@ -91,15 +87,3 @@ export const roomsAnswer = z.object({ rooms: z.array(roomDto) });
 export type RoomsAnswer = z.infer<typeof roomsAnswer>;
 export const roomAnswer = z.object({ room: roomDto });
 export type RoomAnswer = z.infer<typeof roomAnswer>;
-
-/** The individual features of a room, from either side's shape (a list, or one comma-separated entry). */
-export function splitFeatures(features: readonly string[] | string | null | undefined): string[] {
-  const parts = typeof features === 'string' ? [features] : (features ?? []);
-  return parts
-    .flatMap((f) => f.split(','))
-    .map((f) => f.trim())
-    .filter((f) => f.length > 0);
-}
-
-/** Image renditions served beside each full image (`<name>-<width>.webp`), for srcset. */
-export const ROOM_IMAGE_WIDTHS = [480, 960] as const;

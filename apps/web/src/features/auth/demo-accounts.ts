@@ -1,4 +1,4 @@
-import type { Role } from '@hotel/shared';
+import type { Role } from '@hotel/shared/constants';
 
 /** The seeded demo accounts of the 'Quick Login (Demo)' list (one per role). */
 export const DEMO_PASSWORD = 'demo1234';

@@ -1,10 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type LoginBody, loginBody, MSG } from '@hotel/shared';
+import { MSG } from '@hotel/shared/messages';
+import type { LoginBody, loginBody } from '@hotel/shared/schemas/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { ApiError, errorMessage } from '@/lib/api';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { paths } from '@/lib/paths';
 import { afterLoginPath } from '@/lib/routing';
 import { useSession } from '@/lib/session';
@@ -17,6 +18,7 @@ import { QuickLogin } from './quick-login';
 import { useLogin } from './use-login';
 
 type LoginInput = z.input<typeof loginBody>;
+const resolver = lazyZodResolver(() => import('@hotel/shared/schemas/auth').then((m) => m.loginBody));
 
 /** /login (spec §2, §8): email and password, the demo accounts, and the spec's messages. */
 export function LoginPage() {
@@ -32,7 +34,7 @@ export function LoginPage() {
     setError,
     formState: { errors },
   } = useForm<LoginInput, unknown, LoginBody>({
-    resolver: zodResolver(loginBody),
+    resolver,
     defaultValues: { email: '', password: '' },
   });
 
@@ -60,7 +62,7 @@ export function LoginPage() {
 
   return (
     <AuthShell eyebrow="Welcome back" title="Login" lead="Sign in to manage your stays, or to open your staff panel.">
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <form noValidate onSubmit={onSubmit} onFocus={resolver.preload} className="flex flex-col gap-5">
         <Input
           label="Email"
           type="email"

@@ -1,4 +1,4 @@
-import type { Role } from '@hotel/shared';
+import type { Role } from '@hotel/shared/constants';
 import { BedDouble, BriefcaseBusiness, ConciergeBell, Crown, Sparkles } from 'lucide-react';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 

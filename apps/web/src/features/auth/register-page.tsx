@@ -1,9 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { MSG, registerForm } from '@hotel/shared';
+import { MSG } from '@hotel/shared/messages';
+import type { registerForm } from '@hotel/shared/schemas/auth';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { ApiError, errorMessage } from '@/lib/api';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { paths } from '@/lib/paths';
 import { notify } from '@/lib/toast';
 import { Button } from '@/ui/button';
@@ -14,6 +15,7 @@ import { useRegister } from './use-register';
 
 type RegisterInput = z.input<typeof registerForm>;
 type RegisterValues = z.output<typeof registerForm>;
+const resolver = lazyZodResolver(() => import('@hotel/shared/schemas/auth').then((m) => m.registerForm));
 const FIELDS = ['name', 'email', 'phone', 'password', 'confirmPassword'] as const;
 
 function isField(name: string): name is (typeof FIELDS)[number] {
@@ -30,7 +32,7 @@ export function RegisterPage() {
     setError,
     formState: { errors },
   } = useForm<RegisterInput, unknown, RegisterValues>({
-    resolver: zodResolver(registerForm),
+    resolver,
     defaultValues: { name: '', email: '', phone: '', password: '', confirmPassword: '' },
   });
 
@@ -56,7 +58,7 @@ export function RegisterPage() {
       title="Create Your Account"
       lead="Register to book rooms, follow your reservations and settle your bills online."
     >
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <form noValidate onSubmit={onSubmit} onFocus={resolver.preload} className="flex flex-col gap-5">
         <Input label="Full Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
         <Input
           label="Email address"

@@ -1,10 +1,14 @@
-import { type LoginBody, type SessionUser, userAnswer } from '@hotel/shared';
+import type { LoginBody, SessionUser } from '@hotel/shared/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
 /** POST /api/auth/login → the logged-in user. */
 export async function login(body: LoginBody): Promise<SessionUser> {
-  return userAnswer.parse(await api.post('/api/auth/login', body)).user;
+  const [answer, { userAnswer }] = await Promise.all([
+    api.post('/api/auth/login', body),
+    import('@hotel/shared/schemas/auth'),
+  ]);
+  return userAnswer.parse(answer).user;
 }
 
 export function useLogin() {

@@ -1,13 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  ADDITIONAL_SERVICES,
-  type BookingForm,
-  bookingFormSchema,
-  MAX_NIGHTS,
-  MSG,
-  ROOM_DETAIL_MAX_GUESTS,
-  type RoomDto,
-} from '@hotel/shared';
+import { ADDITIONAL_SERVICES, MAX_NIGHTS, ROOM_DETAIL_MAX_GUESTS } from '@hotel/shared/constants';
+import { MSG } from '@hotel/shared/messages';
+import type { BookingForm } from '@hotel/shared/schemas/bookings';
+import type { RoomDto } from '@hotel/shared/schemas/rooms';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarCheck } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -15,6 +9,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '@/lib/api';
 import { formatMoney, nightsBetween, todayIso } from '@/lib/format';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { paths } from '@/lib/paths';
 import type { LoginRedirectState } from '@/lib/routing';
 import { useSession } from '@/lib/session';
@@ -74,7 +69,13 @@ export function BookingPanel({ room, onStale }: BookingPanelProps) {
   const idempotencyKey = useRef('');
   const createBooking = useCreateBooking();
 
-  const schema = useMemo(() => bookingFormSchema(today, maxGuests), [today, maxGuests]);
+  const resolver = useMemo(
+    () =>
+      lazyZodResolver(() =>
+        import('@hotel/shared/schemas/bookings').then((m) => m.bookingFormSchema(today, maxGuests)),
+      ),
+    [today, maxGuests],
+  );
   const {
     control,
     register,
@@ -84,7 +85,7 @@ export function BookingPanel({ room, onStale }: BookingPanelProps) {
     clearErrors,
     formState: { errors },
   } = useForm<FormValues>({
-    resolver: zodResolver(schema) as never,
+    resolver: resolver as never,
     defaultValues: readStay(params, maxGuests),
   });
   const values = useWatch({ control });
@@ -189,7 +190,7 @@ export function BookingPanel({ room, onStale }: BookingPanelProps) {
         </p>
       </div>
 
-      <form onSubmit={onBookNow} noValidate className="mt-5 flex flex-col gap-5">
+      <form onSubmit={onBookNow} onFocus={resolver.preload} noValidate className="mt-5 flex flex-col gap-5">
         <DateRangePicker
           value={{ checkIn: values.checkInDate ?? '', checkOut: values.checkOutDate ?? '' }}
           onChange={(next) => {

@@ -1,4 +1,4 @@
-import type { RoomDto } from '@hotel/shared';
+import type { RoomDto } from '@hotel/shared/schemas/rooms';
 import { ShieldCheck } from 'lucide-react';
 import { formatMoney, formatNights } from '@/lib/format';
 import { Button } from '@/ui/button';

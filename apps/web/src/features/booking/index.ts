@@ -1,3 +1,5 @@
 /** What other features may use from booking: the room page's booking form and the stay policies. */
-export { BookingPanel } from './booking-panel';
 export { StayPolicies } from './stay-policies';
+
+/** The booking form comes as its own download (it brings the form library); see the room page. */
+export const loadBookingPanel = () => import('./booking-panel');

@@ -1,4 +1,4 @@
-import type { DashboardBookingDto } from '@hotel/shared';
+import type { DashboardBookingDto } from '@hotel/shared/schemas/guest';
 import { CalendarDays, CreditCard, MessageSquareQuote, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatMoney, formatNights, nightsBetween, todayIso } from '@/lib/format';

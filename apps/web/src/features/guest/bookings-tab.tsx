@@ -1,4 +1,4 @@
-import type { DashboardBookingDto } from '@hotel/shared';
+import type { DashboardBookingDto } from '@hotel/shared/schemas/guest';
 import { BedDouble } from 'lucide-react';
 import { paths } from '@/lib/paths';
 import { LinkButton } from '@/ui/button';

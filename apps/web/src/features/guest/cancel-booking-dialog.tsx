@@ -1,4 +1,5 @@
-import { CANCEL_MSG, type DashboardBookingDto } from '@hotel/shared';
+import { CANCEL_MSG } from '@hotel/shared/schemas/cancellation';
+import type { DashboardBookingDto } from '@hotel/shared/schemas/guest';
 import { errorMessage } from '@/lib/api';
 import { formatMoney } from '@/lib/format';
 import { notify } from '@/lib/toast';

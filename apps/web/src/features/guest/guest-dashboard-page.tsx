@@ -1,4 +1,5 @@
-import { type DashboardBookingDto, PAYMENT_MSG } from '@hotel/shared';
+import type { DashboardBookingDto } from '@hotel/shared/schemas/guest';
+import { PAYMENT_MSG } from '@hotel/shared/schemas/payments';
 import { CalendarCheck, RotateCw, Star, Wallet } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,4 +1,5 @@
-import type { DashboardBookingDto, GuestReviewDto } from '@hotel/shared';
+import type { DashboardBookingDto } from '@hotel/shared/schemas/guest';
+import type { GuestReviewDto } from '@hotel/shared/schemas/reviews-guest';
 import { BedDouble, CalendarPlus, CircleCheck, type LucideIcon, Star, XCircle } from 'lucide-react';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';

@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MSG, type ProfileUser, profileBody } from '@hotel/shared';
+import { MSG } from '@hotel/shared/messages';
+import { profileBody } from '@hotel/shared/schemas/auth';
+import type { ProfileUser } from '@hotel/shared/schemas/guest';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';

@@ -1,4 +1,5 @@
-import type { DashboardBookingDto, GuestReviewDto } from '@hotel/shared';
+import type { DashboardBookingDto } from '@hotel/shared/schemas/guest';
+import type { GuestReviewDto } from '@hotel/shared/schemas/reviews-guest';
 import { formatMoney } from '@/lib/format';
 
 export interface Activity {

@@ -1,4 +1,5 @@
-import { type DashboardBookingDto, REVIEW_COMMENT_MAX, REVIEW_MSG } from '@hotel/shared';
+import type { DashboardBookingDto } from '@hotel/shared/schemas/guest';
+import { REVIEW_COMMENT_MAX, REVIEW_MSG } from '@hotel/shared/schemas/reviews-guest';
 import { type FormEvent, useState } from 'react';
 import { ApiError, errorMessage } from '@/lib/api';
 import { notify } from '@/lib/toast';

@@ -1,4 +1,5 @@
-import type { DashboardBookingDto, GuestReviewDto } from '@hotel/shared';
+import type { DashboardBookingDto } from '@hotel/shared/schemas/guest';
+import type { GuestReviewDto } from '@hotel/shared/schemas/reviews-guest';
 import { MessageSquareQuote } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDate } from '@/lib/format';

@@ -1,14 +1,13 @@
-import { availableRoomsQuery, BOOKING_MSG, HOME_MAX_GUESTS, MAX_NIGHTS } from '@hotel/shared';
+import { HOME_MAX_GUESTS, MAX_NIGHTS } from '@hotel/shared/constants';
 import { CalendarDays, Search } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { todayIso } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { checkStayDates, preloadStayDates, type StayDateErrors } from '@/lib/stay-dates';
 import { Button } from '@/ui/button';
 import { type DateRange, DateRangePicker } from '@/ui/date-range-picker';
 import { Select } from '@/ui/select';
-
-type Errors = { checkIn?: string | undefined; checkOut?: string | undefined };
 
 /** The hero's stay form: dates and guests (1 to 4) become a real availability search on /rooms. */
 export function HeroSearch() {
@@ -17,22 +16,12 @@ export function HeroSearch() {
   const navigate = useNavigate();
   const [range, setRange] = useState<DateRange>({ checkIn: '', checkOut: '' });
   const [guests, setGuests] = useState('2');
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<StayDateErrors>({});
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const next: Errors = {};
-    const parsed = availableRoomsQuery.safeParse({
-      checkIn: range.checkIn || undefined,
-      checkOut: range.checkOut || undefined,
-    });
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (field === 'checkIn' || field === 'checkOut') next[field] ??= issue.message;
-      }
-    }
-    if (!next.checkIn && range.checkIn && range.checkIn < today) next.checkIn = BOOKING_MSG.checkInPast;
+    const next = await checkStayDates(range, today);
+    if (!next) return;
     setErrors(next);
     if (next.checkIn || next.checkOut) return;
     const query = new URLSearchParams();
@@ -48,6 +37,7 @@ export function HeroSearch() {
     <form
       aria-labelledby={`${formId}-title`}
       onSubmit={onSubmit}
+      onFocus={preloadStayDates}
       noValidate
       className="relative animate-rise rounded-2xl border border-line bg-surface p-5 text-ink shadow-raised sm:p-7 [animation-delay:120ms]"
     >

@@ -1,4 +1,4 @@
-import { TASK_MSG } from '@hotel/shared';
+import { TASK_MSG } from '@hotel/shared/schemas/tasks';
 import { CircleCheck, ClipboardList, Clock, Hourglass } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import type { TaskDto } from '@hotel/shared';
+import type { TaskDto } from '@hotel/shared/schemas/tasks';
 import { CalendarDays, ShieldCheck, SprayCan, Wrench } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { formatDate, humanize } from '@/lib/format';

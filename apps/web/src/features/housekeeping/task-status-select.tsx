@@ -1,4 +1,5 @@
-import { TASK_STATUSES, type TaskDto, type TaskStatus } from '@hotel/shared';
+import { TASK_STATUSES, type TaskStatus } from '@hotel/shared/constants';
+import type { TaskDto } from '@hotel/shared/schemas/tasks';
 import { humanize } from '@/lib/format';
 import { Select } from '@/ui/select';
 import { useUpdateTaskStatus } from './api/update-task-status';

@@ -1,4 +1,4 @@
-import type { BookingDto } from '@hotel/shared';
+import type { BookingDto } from '@hotel/shared/schemas/bookings';
 import { LogIn, LogOut, Mail } from 'lucide-react';
 import { formatMoney, formatNights } from '@/lib/format';
 import { StatusBadge } from '@/ui/badge';

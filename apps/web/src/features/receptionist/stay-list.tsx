@@ -1,4 +1,4 @@
-import type { BookingDto } from '@hotel/shared';
+import type { BookingDto } from '@hotel/shared/schemas/bookings';
 import { Empty } from '@/ui/empty';
 import { Skeleton } from '@/ui/skeleton';
 import { StayCard } from './stay-card';

@@ -1,4 +1,4 @@
-import type { RoomBoardItem } from '@hotel/shared';
+import type { RoomBoardItem } from '@hotel/shared/schemas/front-desk';
 import { BedDouble, Clock, type LucideIcon, Sparkles, SprayCan, Wrench } from 'lucide-react';
 import type { Tone } from '@/ui/badge';
 

@@ -1,4 +1,4 @@
-import type { RoomBoardItem } from '@hotel/shared';
+import type { RoomBoardItem } from '@hotel/shared/schemas/front-desk';
 import { BedDouble, CalendarClock, ClipboardList, ShieldCheck, Wrench } from 'lucide-react';
 import { useId } from 'react';
 import { errorMessage } from '@/lib/api';

@@ -1,5 +1,5 @@
-import type { RoomDto } from '@hotel/shared';
-import { splitFeatures } from '@hotel/shared';
+import { splitFeatures } from '@hotel/shared/room-catalog';
+import type { RoomDto } from '@hotel/shared/schemas/rooms';
 import { ArrowRight, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatMoney, humanize } from '@/lib/format';

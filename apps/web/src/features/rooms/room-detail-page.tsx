@@ -1,8 +1,8 @@
-import { splitFeatures } from '@hotel/shared';
+import { splitFeatures } from '@hotel/shared/room-catalog';
 import { ArrowLeft, Check, SearchX, Users } from 'lucide-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { BookingPanel, StayPolicies } from '@/features/booking';
+import { loadBookingPanel, StayPolicies } from '@/features/booking';
 import { ApiError } from '@/lib/api';
 import { formatMoney, humanize } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -19,6 +19,9 @@ import { useRoomReviews } from './api/get-room-reviews';
 import { RoomGallery } from './room-gallery';
 import { RoomReviews } from './room-reviews';
 
+// The booking form downloads while the room itself is being fetched, rather than before the page can show.
+const BookingPanel = lazy(() => loadBookingPanel().then((m) => ({ default: m.BookingPanel })));
+
 /** /room/{id} (spec §2): gallery, price, rating, booking, amenities, reviews and the house policies. */
 export function RoomDetailPage() {
   const { id = '' } = useParams();
@@ -27,6 +30,10 @@ export function RoomDetailPage() {
   const reviews = useRoomReviews(id);
   const missing = room.error instanceof ApiError && (room.error.status === 404 || room.error.status === 400);
   useDocumentTitle(room.data?.room.title ?? (missing ? 'Room not found' : undefined));
+
+  useEffect(() => {
+    loadBookingPanel().catch(() => undefined);
+  }, []);
 
   // Spec §8: a room that fails to load (other than not existing) sends the visitor back to the list.
   useEffect(() => {
@@ -105,7 +112,9 @@ export function RoomDetailPage() {
         <RoomGallery title={r.title} images={r.images} />
 
         <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <BookingPanel room={r} onStale={() => void room.refetch()} />
+          <Suspense fallback={<BookingPanelSkeleton />}>
+            <BookingPanel room={r} onStale={() => void room.refetch()} />
+          </Suspense>
         </div>
 
         <div className="flex min-w-0 flex-col gap-12">
@@ -138,6 +147,14 @@ export function RoomDetailPage() {
         </div>
       </div>
     </Container>
+  );
+}
+
+function BookingPanelSkeleton() {
+  return (
+    <div role="status" aria-label="Loading the booking form">
+      <Skeleton className="h-[32rem] w-full rounded-2xl" />
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { PublicReviewDto } from '@hotel/shared';
+import type { PublicReviewDto } from '@hotel/shared/schemas/reviews';
 import { MessageSquareQuote } from 'lucide-react';
 import { formatDate } from '@/lib/format';
 import { Empty } from '@/ui/empty';

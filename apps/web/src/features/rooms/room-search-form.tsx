@@ -1,19 +1,18 @@
-import { availableRoomsQuery, BOOKING_MSG, HOME_MAX_GUESTS, MAX_NIGHTS } from '@hotel/shared';
+import { HOME_MAX_GUESTS, MAX_NIGHTS } from '@hotel/shared/constants';
 import { Search } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { todayIso } from '@/lib/format';
+import { checkStayDates, preloadStayDates, type StayDateErrors } from '@/lib/stay-dates';
 import { Button } from '@/ui/button';
 import { type DateRange, DateRangePicker } from '@/ui/date-range-picker';
 import { Select } from '@/ui/select';
 import type { RoomSearch } from './api/get-rooms';
 
-type SearchErrors = { checkIn?: string | undefined; checkOut?: string | undefined };
-
 export interface RoomSearchFormProps {
   search: RoomSearch;
   onSearch: (next: Pick<RoomSearch, 'checkIn' | 'checkOut' | 'guests'>) => void;
   /** Field errors the server gave for the search in the URL. */
-  serverErrors?: SearchErrors | undefined;
+  serverErrors?: StayDateErrors | undefined;
 }
 
 /** Dates and guests: shows only rooms free for every night of the stay. */
@@ -21,27 +20,17 @@ export function RoomSearchForm({ search, onSearch, serverErrors }: RoomSearchFor
   const today = todayIso();
   const [range, setRange] = useState<DateRange>({ checkIn: search.checkIn, checkOut: search.checkOut });
   const [guests, setGuests] = useState(search.guests ? String(search.guests) : '');
-  const [errors, setErrors] = useState<SearchErrors>({});
+  const [errors, setErrors] = useState<StayDateErrors>({});
 
   useEffect(() => {
     setRange({ checkIn: search.checkIn, checkOut: search.checkOut });
     setGuests(search.guests ? String(search.guests) : '');
   }, [search.checkIn, search.checkOut, search.guests]);
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = availableRoomsQuery.safeParse({
-      checkIn: range.checkIn || undefined,
-      checkOut: range.checkOut || undefined,
-    });
-    const next: SearchErrors = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (field === 'checkIn' || field === 'checkOut') next[field] ??= issue.message;
-      }
-    }
-    if (!next.checkIn && range.checkIn && range.checkIn < today) next.checkIn = BOOKING_MSG.checkInPast;
+    const next = await checkStayDates(range, today);
+    if (!next) return;
     setErrors(next);
     if (next.checkIn || next.checkOut) return;
     onSearch({ checkIn: range.checkIn, checkOut: range.checkOut, guests: guests ? Number(guests) : null });
@@ -59,6 +48,7 @@ export function RoomSearchForm({ search, onSearch, serverErrors }: RoomSearchFor
   return (
     <form
       onSubmit={onSubmit}
+      onFocus={preloadStayDates}
       noValidate
       aria-label="Search by dates"
       className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] lg:items-start"

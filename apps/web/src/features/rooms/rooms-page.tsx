@@ -1,4 +1,4 @@
-import { ROOM_SORTS, ROOM_TYPE_FILTERS, type RoomSort, type RoomTypeFilter } from '@hotel/shared';
+import { ROOM_SORTS, ROOM_TYPE_FILTERS, type RoomSort, type RoomTypeFilter } from '@hotel/shared/room-catalog';
 import { BedDouble, RefreshCw } from 'lucide-react';
 import { ApiError } from '@/lib/api';
 import { formatNights, nightsBetween } from '@/lib/format';

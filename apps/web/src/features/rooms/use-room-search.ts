@@ -1,4 +1,4 @@
-import { ROOM_SORTS, ROOM_TYPE_FILTERS, type RoomSort, type RoomTypeFilter } from '@hotel/shared';
+import { ROOM_SORTS, ROOM_TYPE_FILTERS, type RoomSort, type RoomTypeFilter } from '@hotel/shared/room-catalog';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { isIsoDate } from '@/ui/calendar-dates';

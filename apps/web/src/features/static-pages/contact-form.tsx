@@ -1,13 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { emailSchema, MSG, nameSchema, phoneSchema } from '@hotel/shared';
+import { MSG } from '@hotel/shared/messages';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { notify } from '@/lib/toast';
 import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';
 import { Select } from '@/ui/select';
 import { Textarea } from '@/ui/textarea';
+import type { contactForm } from './contact-schema';
 
 export const CONTACT_SUBJECTS = [
   { value: 'reservation', label: 'Reservation' },
@@ -17,20 +18,9 @@ export const CONTACT_SUBJECTS = [
   { value: 'other', label: 'Other' },
 ] as const;
 
-/** Spec §5: name, email, subject and message are required; phone is optional. */
-const contactForm = z.object({
-  name: nameSchema,
-  email: emailSchema,
-  phone: phoneSchema.optional(),
-  subject: z.enum(['reservation', 'events', 'services', 'feedback', 'other'], { message: 'Please choose a subject' }),
-  message: z
-    .string()
-    .trim()
-    .min(1, 'Please write your message')
-    .max(2000, 'Please keep your message under 2000 characters'),
-});
 type ContactInput = z.input<typeof contactForm>;
 type ContactValues = z.output<typeof contactForm>;
+const resolver = lazyZodResolver(() => import('./contact-schema').then((m) => m.contactForm));
 
 const EMPTY: ContactInput = { name: '', email: '', phone: '', subject: '' as ContactInput['subject'], message: '' };
 
@@ -45,7 +35,7 @@ export function ContactForm() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ContactInput, unknown, ContactValues>({ resolver: zodResolver(contactForm), defaultValues: EMPTY });
+  } = useForm<ContactInput, unknown, ContactValues>({ resolver, defaultValues: EMPTY });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -58,7 +48,13 @@ export function ContactForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title" className="flex flex-col gap-5">
+    <form
+      onSubmit={onSubmit}
+      onFocus={resolver.preload}
+      noValidate
+      aria-labelledby="contact-form-title"
+      className="flex flex-col gap-5"
+    >
       <h2 id="contact-form-title" className="text-2xl">
         Send us a message
       </h2>

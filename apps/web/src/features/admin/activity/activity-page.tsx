@@ -1,4 +1,4 @@
-import { AUDIT_ENTITIES, type AuditEntryDto } from '@hotel/shared';
+import { AUDIT_ENTITIES, type AuditEntryDto } from '@hotel/shared/schemas/audit';
 import { History } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '@/lib/api';

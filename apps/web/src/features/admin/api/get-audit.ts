@@ -1,4 +1,4 @@
-import { type AuditListAnswer, type AuditListQuery, auditListAnswer } from '@hotel/shared';
+import { type AuditListAnswer, type AuditListQuery, auditListAnswer } from '@hotel/shared/schemas/audit';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 

@@ -1,4 +1,4 @@
-import { type BillingListAnswer, type BillingListQuery, billingListAnswer } from '@hotel/shared';
+import { type BillingListAnswer, type BillingListQuery, billingListAnswer } from '@hotel/shared/schemas/billing';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 

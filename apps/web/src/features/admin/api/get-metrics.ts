@@ -1,4 +1,5 @@
-import { type MetricsAnswer, metricsAnswer, type Period } from '@hotel/shared';
+import type { Period } from '@hotel/shared/constants';
+import { type MetricsAnswer, metricsAnswer } from '@hotel/shared/schemas/dashboard';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 

@@ -1,4 +1,4 @@
-import { type TaskListAnswer, taskListAnswer } from '@hotel/shared';
+import { type TaskListAnswer, taskListAnswer } from '@hotel/shared/schemas/tasks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 

@@ -1,4 +1,4 @@
-import { type RecentBookingsAnswer, recentBookingsAnswer } from '@hotel/shared';
+import { type RecentBookingsAnswer, recentBookingsAnswer } from '@hotel/shared/schemas/bookings-staff';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 

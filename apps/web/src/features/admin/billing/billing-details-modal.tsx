@@ -1,4 +1,4 @@
-import type { BillingDto } from '@hotel/shared';
+import type { BillingDto } from '@hotel/shared/schemas/billing';
 import { formatDate, formatMoney, humanize } from '@/lib/format';
 import { StatusBadge } from '@/ui/badge';
 import { Button } from '@/ui/button';

@@ -1,4 +1,4 @@
-import { BILLING_STATUS_FILTERS, type BillingDto, type BillingListQuery } from '@hotel/shared';
+import { BILLING_STATUS_FILTERS, type BillingDto, type BillingListQuery } from '@hotel/shared/schemas/billing';
 import { Eye, Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,4 +1,5 @@
-import { PERIOD_LABELS, PERIODS, type Period } from '@hotel/shared';
+import { PERIODS, type Period } from '@hotel/shared/constants';
+import { PERIOD_LABELS } from '@hotel/shared/schemas/dashboard';
 import { BedDouble, CalendarCheck, DollarSign, DoorOpen } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';

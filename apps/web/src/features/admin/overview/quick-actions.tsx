@@ -1,4 +1,4 @@
-import type { Role } from '@hotel/shared';
+import type { Role } from '@hotel/shared/constants';
 import { BedDouble, CalendarCheck, ChevronRight, History, Star, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';

@@ -1,4 +1,4 @@
-import type { MetricsPoint } from '@hotel/shared';
+import type { MetricsPoint } from '@hotel/shared/schemas/dashboard';
 import { useId } from 'react';
 import { formatMoney } from '@/lib/format';
 

@@ -1,4 +1,4 @@
-import type { Role } from '@hotel/shared';
+import type { Role } from '@hotel/shared/constants';
 import { formatDate, humanize } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { StatusBadge } from '@/ui/badge';

@@ -1,4 +1,4 @@
-import type { BookingDto } from '@hotel/shared';
+import type { BookingDto } from '@hotel/shared/schemas/bookings';
 import { LogIn, LogOut } from 'lucide-react';
 import { StatusBadge } from '@/ui/badge';
 import { Card } from '@/ui/card';

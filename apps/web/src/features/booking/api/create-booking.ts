@@ -1,4 +1,5 @@
-import { type CreateBookingAnswer, type CreateBookingBody, IDEMPOTENCY_HEADER } from '@hotel/shared';
+import { IDEMPOTENCY_HEADER } from '@hotel/shared/constants';
+import type { CreateBookingAnswer, CreateBookingBody } from '@hotel/shared/schemas/bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 

@@ -1,4 +1,4 @@
-import type { RoomAvailabilityAnswer } from '@hotel/shared';
+import type { RoomAvailabilityAnswer } from '@hotel/shared/schemas/rooms';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 

@@ -1,4 +1,4 @@
-import { type CancelBookingAnswer, cancelBookingAnswer } from '@hotel/shared';
+import { type CancelBookingAnswer, cancelBookingAnswer } from '@hotel/shared/schemas/cancellation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { guestKeys } from './keys';

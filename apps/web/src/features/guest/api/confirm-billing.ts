@@ -1,4 +1,4 @@
-import { confirmBillingAnswer, type PaymentBillingDto } from '@hotel/shared';
+import { confirmBillingAnswer, type PaymentBillingDto } from '@hotel/shared/schemas/payments';
 import { api } from '@/lib/api';
 
 /** POST /api/billings/confirm: the server asks the provider itself before marking the bill paid. */

@@ -1,4 +1,4 @@
-import type { SandboxConfirmBody } from '@hotel/shared';
+import type { SandboxConfirmBody } from '@hotel/shared/schemas/payments';
 import { api } from '@/lib/api';
 
 /** POST /api/payments/sandbox/confirm: the sandbox's card confirmation (402 with the decline text). */

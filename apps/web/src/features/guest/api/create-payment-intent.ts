@@ -1,4 +1,4 @@
-import { paymentIntentAnswer } from '@hotel/shared';
+import { paymentIntentAnswer } from '@hotel/shared/schemas/payments';
 import { api } from '@/lib/api';
 
 /** POST /api/payments/intent: the bill in cents (amount × 100, spec §7) → the intent's client secret. */

@@ -1,4 +1,4 @@
-import { type CreateReviewBody, createReviewAnswer, type GuestReviewDto } from '@hotel/shared';
+import { type CreateReviewBody, createReviewAnswer, type GuestReviewDto } from '@hotel/shared/schemas/reviews-guest';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { guestKeys } from './keys';

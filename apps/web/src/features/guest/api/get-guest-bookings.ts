@@ -1,4 +1,4 @@
-import { type GuestBookingsAnswer, guestBookingsAnswer } from '@hotel/shared';
+import { type GuestBookingsAnswer, guestBookingsAnswer } from '@hotel/shared/schemas/guest';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { guestKeys } from './keys';

@@ -1,4 +1,4 @@
-import { type MyReviewsAnswer, myReviewsAnswer } from '@hotel/shared';
+import { type MyReviewsAnswer, myReviewsAnswer } from '@hotel/shared/schemas/reviews-guest';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { guestKeys } from './keys';

@@ -1,4 +1,4 @@
-import { type PublicConfig, publicConfigAnswer } from '@hotel/shared';
+import { type PublicConfig, publicConfigAnswer } from '@hotel/shared/schemas/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { guestKeys } from './keys';

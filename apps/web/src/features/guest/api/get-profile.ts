@@ -1,4 +1,4 @@
-import { type ProfileUser, profileAnswer } from '@hotel/shared';
+import { type ProfileUser, profileAnswer } from '@hotel/shared/schemas/guest';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { guestKeys } from './keys';

@@ -1,4 +1,5 @@
-import { type ProfileBody, type ProfileUser, profileAnswer } from '@hotel/shared';
+import type { ProfileBody } from '@hotel/shared/schemas/auth';
+import { type ProfileUser, profileAnswer } from '@hotel/shared/schemas/guest';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { guestKeys } from './keys';

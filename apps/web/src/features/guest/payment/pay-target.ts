@@ -1,4 +1,4 @@
-import type { DashboardBookingDto } from '@hotel/shared';
+import type { DashboardBookingDto } from '@hotel/shared/schemas/guest';
 
 /** What the payment modal needs to know about the bill being paid. */
 export interface PayTarget {

@@ -1,4 +1,4 @@
-import { PAYMENT_MSG } from '@hotel/shared';
+import { PAYMENT_MSG } from '@hotel/shared/schemas/payments';
 import { lazy, Suspense, useId } from 'react';
 import { formatMoney, formatNights, nightsBetween } from '@/lib/format';
 import { Button } from '@/ui/button';

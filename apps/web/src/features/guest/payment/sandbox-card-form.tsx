@@ -1,4 +1,4 @@
-import { CARD_MSG } from '@hotel/shared';
+import { CARD_MSG } from '@hotel/shared/schemas/payments';
 import { CreditCard, Lock } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { cn } from '@/lib/cn';

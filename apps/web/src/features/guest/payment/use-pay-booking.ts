@@ -1,4 +1,5 @@
-import { MSG, PAYMENT_MSG } from '@hotel/shared';
+import { MSG } from '@hotel/shared/messages';
+import { PAYMENT_MSG } from '@hotel/shared/schemas/payments';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { errorMessage } from '@/lib/api';

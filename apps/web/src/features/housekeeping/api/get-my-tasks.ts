@@ -1,4 +1,4 @@
-import { type TasksAnswer, tasksAnswer } from '@hotel/shared';
+import { type TasksAnswer, tasksAnswer } from '@hotel/shared/schemas/tasks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 

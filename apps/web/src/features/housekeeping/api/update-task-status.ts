@@ -1,4 +1,5 @@
-import { TASK_MSG, type TaskAnswer, type TaskStatus, taskAnswer } from '@hotel/shared';
+import type { TaskStatus } from '@hotel/shared/constants';
+import { TASK_MSG, type TaskAnswer, taskAnswer } from '@hotel/shared/schemas/tasks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage } from '@/lib/api';
 import { notify } from '@/lib/toast';

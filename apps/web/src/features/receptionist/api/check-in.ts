@@ -1,4 +1,4 @@
-import { type CheckInAnswer, checkInAnswer } from '@hotel/shared';
+import { type CheckInAnswer, checkInAnswer } from '@hotel/shared/schemas/front-desk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage } from '@/lib/api';
 import { notify } from '@/lib/toast';

@@ -1,4 +1,4 @@
-import { activeGuestsAnswer } from '@hotel/shared';
+import { activeGuestsAnswer } from '@hotel/shared/schemas/guests-admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 

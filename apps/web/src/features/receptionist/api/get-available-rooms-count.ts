@@ -1,4 +1,4 @@
-import { availableRoomsCountAnswer } from '@hotel/shared';
+import { availableRoomsCountAnswer } from '@hotel/shared/schemas/rooms-admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 

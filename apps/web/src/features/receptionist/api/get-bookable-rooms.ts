@@ -1,4 +1,4 @@
-import { type RoomDto, roomsAnswer } from '@hotel/shared';
+import { type RoomDto, roomsAnswer } from '@hotel/shared/schemas/rooms';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 

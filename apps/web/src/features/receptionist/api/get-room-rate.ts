@@ -1,4 +1,4 @@
-import { roomAnswer } from '@hotel/shared';
+import { roomAnswer } from '@hotel/shared/schemas/rooms';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 

@@ -1,4 +1,4 @@
-import { type TodaysGuestsAnswer, todaysGuestsAnswer } from '@hotel/shared';
+import { type TodaysGuestsAnswer, todaysGuestsAnswer } from '@hotel/shared/schemas/front-desk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 

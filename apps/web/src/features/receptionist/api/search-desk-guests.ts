@@ -1,4 +1,4 @@
-import { type DeskGuestsAnswer, deskGuestsAnswer } from '@hotel/shared';
+import { type DeskGuestsAnswer, deskGuestsAnswer } from '@hotel/shared/schemas/front-desk';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 

@@ -1,15 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  ADDITIONAL_SERVICES,
-  BILLING_STATUSES,
-  BOOKING_TRANSITIONS,
-  type BookingDto,
-  type BookingStatus,
-  MAX_NIGHTS,
-  STAFF_BOOKING_MSG,
-  type StaffBookingInput,
-  staffBookingBody,
-} from '@hotel/shared';
+import { BOOKING_TRANSITIONS } from '@hotel/shared/booking-rules';
+import { ADDITIONAL_SERVICES, BILLING_STATUSES, type BookingStatus, MAX_NIGHTS } from '@hotel/shared/constants';
+import type { BookingDto } from '@hotel/shared/schemas/bookings';
+import { STAFF_BOOKING_MSG, type StaffBookingInput, staffBookingBody } from '@hotel/shared/schemas/bookings-staff';
 import { useEffect, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { ApiError, errorMessage } from '@/lib/api';

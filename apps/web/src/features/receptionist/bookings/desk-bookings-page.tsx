@@ -1,4 +1,6 @@
-import { BOOKING_STATUSES, type BookingDto, type BookingStatus, STAFF_BOOKING_MSG } from '@hotel/shared';
+import { BOOKING_STATUSES, type BookingStatus } from '@hotel/shared/constants';
+import type { BookingDto } from '@hotel/shared/schemas/bookings';
+import { STAFF_BOOKING_MSG } from '@hotel/shared/schemas/bookings-staff';
 import { Plus, X } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { errorMessage } from '@/lib/api';

@@ -1,4 +1,4 @@
-import type { BookingDto } from '@hotel/shared';
+import type { BookingDto } from '@hotel/shared/schemas/bookings';
 import { Eye, Pencil } from 'lucide-react';
 import { formatDate, formatMoney } from '@/lib/format';
 import { StatusBadge } from '@/ui/badge';

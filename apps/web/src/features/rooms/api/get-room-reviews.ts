@@ -1,4 +1,4 @@
-import type { PublicReviewsAnswer } from '@hotel/shared';
+import type { PublicReviewsAnswer } from '@hotel/shared/schemas/reviews';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 

@@ -1,4 +1,4 @@
-import type { RoomAnswer } from '@hotel/shared';
+import type { RoomAnswer } from '@hotel/shared/schemas/rooms';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 

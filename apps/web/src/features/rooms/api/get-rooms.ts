@@ -1,4 +1,5 @@
-import type { RoomSort, RoomsAnswer, RoomTypeFilter } from '@hotel/shared';
+import type { RoomSort, RoomTypeFilter } from '@hotel/shared/room-catalog';
+import type { RoomsAnswer } from '@hotel/shared/schemas/rooms';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 

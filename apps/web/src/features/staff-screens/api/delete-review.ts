@@ -1,4 +1,4 @@
-import { messageAnswer } from '@hotel/shared';
+import { messageAnswer } from '@hotel/shared/schemas/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 

@@ -1,4 +1,4 @@
-import { type GuestListAnswer, type GuestListQuery, guestListAnswer } from '@hotel/shared';
+import { type GuestListAnswer, type GuestListQuery, guestListAnswer } from '@hotel/shared/schemas/guests-admin';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 

@@ -1,4 +1,4 @@
-import { type HousekeepersAnswer, housekeepersAnswer } from '@hotel/shared';
+import { type HousekeepersAnswer, housekeepersAnswer } from '@hotel/shared/schemas/staff';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 

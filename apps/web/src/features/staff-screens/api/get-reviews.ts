@@ -1,4 +1,4 @@
-import { type ReviewListAnswer, type ReviewListQuery, reviewListAnswer } from '@hotel/shared';
+import { type ReviewListAnswer, type ReviewListQuery, reviewListAnswer } from '@hotel/shared/schemas/reviews-admin';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 

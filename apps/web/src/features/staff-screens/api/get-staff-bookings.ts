@@ -1,4 +1,8 @@
-import { type StaffBookingListAnswer, type StaffBookingListQuery, staffBookingListAnswer } from '@hotel/shared';
+import {
+  type StaffBookingListAnswer,
+  type StaffBookingListQuery,
+  staffBookingListAnswer,
+} from '@hotel/shared/schemas/bookings-staff';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 

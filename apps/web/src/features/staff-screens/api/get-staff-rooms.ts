@@ -1,4 +1,8 @@
-import { type RoomAdminListAnswer, type RoomAdminListQuery, roomAdminListAnswer } from '@hotel/shared';
+import {
+  type RoomAdminListAnswer,
+  type RoomAdminListQuery,
+  roomAdminListAnswer,
+} from '@hotel/shared/schemas/rooms-admin';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 

@@ -1,4 +1,4 @@
-import { type StaffListAnswer, type StaffListQuery, staffListAnswer } from '@hotel/shared';
+import { type StaffListAnswer, type StaffListQuery, staffListAnswer } from '@hotel/shared/schemas/staff';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 

@@ -1,4 +1,4 @@
-import { type TaskRoomsAnswer, taskRoomsAnswer } from '@hotel/shared';
+import { type TaskRoomsAnswer, taskRoomsAnswer } from '@hotel/shared/schemas/tasks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 

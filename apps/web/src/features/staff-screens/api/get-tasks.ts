@@ -1,4 +1,5 @@
-import { type TaskListAnswer, type TaskSort, type TaskStatus, type TaskType, taskListAnswer } from '@hotel/shared';
+import type { TaskStatus, TaskType } from '@hotel/shared/constants';
+import { type TaskListAnswer, type TaskSort, taskListAnswer } from '@hotel/shared/schemas/tasks';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 

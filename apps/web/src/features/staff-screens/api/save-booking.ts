@@ -1,4 +1,8 @@
-import { type StaffBookingAnswer, type StaffBookingInput, staffBookingAnswer } from '@hotel/shared';
+import {
+  type StaffBookingAnswer,
+  type StaffBookingInput,
+  staffBookingAnswer,
+} from '@hotel/shared/schemas/bookings-staff';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 

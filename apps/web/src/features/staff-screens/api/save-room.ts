@@ -1,4 +1,4 @@
-import { type RoomSavedAnswer, roomSavedAnswer } from '@hotel/shared';
+import { type RoomSavedAnswer, roomSavedAnswer } from '@hotel/shared/schemas/rooms-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 

@@ -1,4 +1,4 @@
-import { type StaffAnswer, type StaffCreateBody, type StaffUpdateBody, staffAnswer } from '@hotel/shared';
+import { type StaffAnswer, type StaffCreateBody, type StaffUpdateBody, staffAnswer } from '@hotel/shared/schemas/staff';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 

@@ -1,4 +1,4 @@
-import { type TaskAnswer, type TaskForm, taskAnswer } from '@hotel/shared';
+import { type TaskAnswer, type TaskForm, taskAnswer } from '@hotel/shared/schemas/tasks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { refreshAfterTaskChange } from './task-refresh';

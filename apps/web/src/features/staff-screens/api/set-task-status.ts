@@ -1,4 +1,5 @@
-import { type TaskAnswer, type TaskStatus, taskAnswer } from '@hotel/shared';
+import type { TaskStatus } from '@hotel/shared/constants';
+import { type TaskAnswer, taskAnswer } from '@hotel/shared/schemas/tasks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { refreshAfterTaskChange } from './task-refresh';

@@ -1,4 +1,4 @@
-import type { BookingDto } from '@hotel/shared';
+import type { BookingDto } from '@hotel/shared/schemas/bookings';
 import { formatDate, formatMoney, humanize } from '@/lib/format';
 import { StatusBadge } from '@/ui/badge';
 import { Button } from '@/ui/button';

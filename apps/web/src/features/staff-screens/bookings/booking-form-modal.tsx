@@ -1,14 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  ADDITIONAL_SERVICES,
-  BILLING_STATUSES,
-  BOOKING_STATUSES,
-  type BookingDto,
-  nightsBetween,
-  STAFF_BOOKING_MSG,
-  type StaffBookingInput,
-  staffBookingBody,
-} from '@hotel/shared';
+import { nightsBetween } from '@hotel/shared/booking-rules';
+import { ADDITIONAL_SERVICES, BILLING_STATUSES, BOOKING_STATUSES } from '@hotel/shared/constants';
+import type { BookingDto } from '@hotel/shared/schemas/bookings';
+import { STAFF_BOOKING_MSG, type StaffBookingInput, staffBookingBody } from '@hotel/shared/schemas/bookings-staff';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';

@@ -1,4 +1,6 @@
-import { BOOKING_STATUSES, type BookingDto, STAFF_BOOKING_MSG, type StaffBookingListQuery } from '@hotel/shared';
+import { BOOKING_STATUSES } from '@hotel/shared/constants';
+import type { BookingDto } from '@hotel/shared/schemas/bookings';
+import { STAFF_BOOKING_MSG, type StaffBookingListQuery } from '@hotel/shared/schemas/bookings-staff';
 import { CalendarX2, Eye, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api';

@@ -1,4 +1,4 @@
-import { GUEST_ADMIN_MSG, type GuestAdminDto, type GuestListQuery } from '@hotel/shared';
+import { GUEST_ADMIN_MSG, type GuestAdminDto, type GuestListQuery } from '@hotel/shared/schemas/guests-admin';
 import { BedDouble, Trash2, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api';

@@ -1,4 +1,4 @@
-import type { ReviewAdminDto } from '@hotel/shared';
+import type { ReviewAdminDto } from '@hotel/shared/schemas/reviews-admin';
 import { formatDate } from '@/lib/format';
 import { Button } from '@/ui/button';
 import { Modal } from '@/ui/modal';

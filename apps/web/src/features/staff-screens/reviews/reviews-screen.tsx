@@ -1,4 +1,4 @@
-import { REVIEW_ADMIN_MSG, type ReviewAdminDto, type ReviewListQuery } from '@hotel/shared';
+import { REVIEW_ADMIN_MSG, type ReviewAdminDto, type ReviewListQuery } from '@hotel/shared/schemas/reviews-admin';
 import { Eye, MessageSquareQuote, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api';

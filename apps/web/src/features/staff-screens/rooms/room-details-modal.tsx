@@ -1,4 +1,4 @@
-import type { RoomDto } from '@hotel/shared';
+import type { RoomDto } from '@hotel/shared/schemas/rooms';
 import { formatMoney, humanize } from '@/lib/format';
 import { StatusBadge } from '@/ui/badge';
 import { Button } from '@/ui/button';

@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ROOM_ADMIN_MSG, ROOM_STATUSES, ROOM_TYPES, type RoomDto, type RoomForm, roomForm } from '@hotel/shared';
+import { ROOM_STATUSES, ROOM_TYPES } from '@hotel/shared/constants';
+import type { RoomDto } from '@hotel/shared/schemas/rooms';
+import { ROOM_ADMIN_MSG, type RoomForm, roomForm } from '@hotel/shared/schemas/rooms-admin';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';

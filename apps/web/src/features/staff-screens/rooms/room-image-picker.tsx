@@ -1,4 +1,6 @@
-import { MAX_ROOM_IMAGES, MSG, ROOM_ADMIN_MSG, ROOM_IMAGE_ACCEPT } from '@hotel/shared';
+import { MAX_ROOM_IMAGES } from '@hotel/shared/constants';
+import { MSG } from '@hotel/shared/messages';
+import { ROOM_ADMIN_MSG, ROOM_IMAGE_ACCEPT } from '@hotel/shared/schemas/rooms-admin';
 import { ArrowLeft, ArrowRight, ImagePlus, X } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef } from 'react';
 import { cn } from '@/lib/cn';

@@ -1,4 +1,6 @@
-import { ROOM_ADMIN_MSG, ROOM_STATUSES, ROOM_TYPES, type RoomAdminListQuery, type RoomDto } from '@hotel/shared';
+import { ROOM_STATUSES, ROOM_TYPES } from '@hotel/shared/constants';
+import type { RoomDto } from '@hotel/shared/schemas/rooms';
+import { ROOM_ADMIN_MSG, type RoomAdminListQuery } from '@hotel/shared/schemas/rooms-admin';
 import { BedDouble, Eye, Images, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api';

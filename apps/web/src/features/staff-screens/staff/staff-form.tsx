@@ -1,14 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  ASSIGNABLE_STAFF_ROLES,
-  MSG,
-  STAFF_MSG,
-  STAFF_PASSWORD_MIN,
-  type StaffDto,
-  type StaffForm,
-  staffForm,
-  USER_STATUSES,
-} from '@hotel/shared';
+import { ASSIGNABLE_STAFF_ROLES, STAFF_PASSWORD_MIN, USER_STATUSES } from '@hotel/shared/constants';
+import { MSG } from '@hotel/shared/messages';
+import { STAFF_MSG, type StaffDto, type StaffForm, staffForm } from '@hotel/shared/schemas/staff';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';

@@ -1,4 +1,5 @@
-import { ASSIGNABLE_STAFF_ROLES, STAFF_MSG, type StaffDto, type StaffListQuery } from '@hotel/shared';
+import { ASSIGNABLE_STAFF_ROLES } from '@hotel/shared/constants';
+import { STAFF_MSG, type StaffDto, type StaffListQuery } from '@hotel/shared/schemas/staff';
 import { Lock, Pencil, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api';

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TASK_MSG, TASK_PRIORITIES, TASK_TYPES, type TaskDto, type TaskForm, taskBody } from '@hotel/shared';
+import { TASK_PRIORITIES, TASK_TYPES } from '@hotel/shared/constants';
+import { TASK_MSG, type TaskDto, type TaskForm, taskBody } from '@hotel/shared/schemas/tasks';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';

@@ -1,4 +1,5 @@
-import { TASK_MSG, TASK_STATUSES, type TaskDto, type TaskStatus } from '@hotel/shared';
+import { TASK_STATUSES, type TaskStatus } from '@hotel/shared/constants';
+import { TASK_MSG, type TaskDto } from '@hotel/shared/schemas/tasks';
 import { errorMessage } from '@/lib/api';
 import { humanize } from '@/lib/format';
 import { notify } from '@/lib/toast';

@@ -1,12 +1,5 @@
-import {
-  TASK_MSG,
-  TASK_STATUSES,
-  TASK_TYPES,
-  type TaskDto,
-  type TaskSort,
-  type TaskStatus,
-  type TaskType,
-} from '@hotel/shared';
+import { TASK_STATUSES, TASK_TYPES, type TaskStatus, type TaskType } from '@hotel/shared/constants';
+import { TASK_MSG, type TaskDto, type TaskSort } from '@hotel/shared/schemas/tasks';
 import { CircleCheck, ClipboardList, Clock, ListTodo, Loader, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api';
