@@ -42,6 +42,8 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   COOKIE_SECURE: bool.optional(),
   WEB_DIST: z.string().optional(),
+  // On SIGTERM, how long readiness is 503 while requests are still served, before the server stops accepting.
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(4000).default(500),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -87,6 +89,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     webDist: e.WEB_DIST,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
   };
 }
 

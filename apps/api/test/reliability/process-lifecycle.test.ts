@@ -15,7 +15,8 @@ import {
 /**
  * The server process as an operator sees it (QUALITY.md reliability 11 and 13): killed outright in the middle
  * of a storm it loses nothing it acknowledged and leaves nothing half-written; stopped with SIGTERM it
- * finishes what it has started and exits 0 within 10 s. The child runs the real entry point, src/server.ts.
+ * answers readiness 503 at once, finishes what it has started and exits 0 within 10 s. The child runs the real
+ * entry point, src/server.ts.
  */
 
 const templateUrl = postgresTemplateUrl();
@@ -112,7 +113,7 @@ describe.skipIf(!templateUrl)('a server process killed or stopped', () => {
     expect(perRoom.every((row) => row.n === 1)).toBe(true);
   }, 120_000);
 
-  it('SIGTERM with requests in flight: they all finish, then the process exits 0 within 10 s', async () => {
+  it('SIGTERM with requests in flight: readiness is 503 at once, they all finish, then the process exits 0 within 10 s', async () => {
     const users = await Promise.all(Array.from({ length: 20 }, (_, i) => createUser(a.database.db, { name: `T${i}` })));
     const child = await startChild(shared.url);
     children.push(child);
@@ -122,16 +123,32 @@ describe.skipIf(!templateUrl)('a server process killed or stopped', () => {
     const first = new Promise<void>((resolve) => {
       firstAnswered = resolve;
     });
+    let answered = 0;
     const inFlight = users.map(async (user) => {
       const session = new HttpSession();
       await session.get(child.baseUrl, '/api/auth/me');
       const res = await session.post(child.baseUrl, '/api/auth/login', { email: user.email, password: TEST_PASSWORD });
+      answered++;
       firstAnswered();
       return res.status;
     });
     await first;
     const stoppedAt = Date.now();
     child.child.kill('SIGTERM');
+
+    // A load balancer's probes right after the signal: not ready as soon as the process has taken the signal
+    // in, while the logins are still running (once the close begins the answer would be another 503).
+    const probeReadiness = () => fetch(`${child.baseUrl}/api/health/ready`);
+    let probe = await probeReadiness();
+    while (probe.status === 200 && Date.now() - stoppedAt < 2_000) {
+      await probe.text();
+      probe = await probeReadiness();
+    }
+    const unansweredAtProbe = users.length - answered;
+    expect(probe.status).toBe(503);
+    expect(await probe.json()).toEqual({ status: 'unavailable', db: 'closing' });
+    expect(unansweredAtProbe).toBeGreaterThan(0);
+
     const statuses = await Promise.all(inFlight);
     const exit = await child.exited;
     const took = Date.now() - stoppedAt;

@@ -44,17 +44,27 @@ export async function findUserSummary(
 }
 
 /**
- * Serialises booking creation per guest until the transaction ends, so that two requests at once
- * cannot both pass the cap on unpaid reservations.
- */
-/**
- * Serializes new bookings of one room: two overlapping inserts would otherwise each wait for the other inside
- * the exclusion constraint, and PostgreSQL would abort one as a deadlock (40P01) instead of a plain overlap.
+ * Serializes the writes that put stays into one room: two overlapping writes would otherwise each wait for the
+ * other inside the exclusion constraint, and PostgreSQL would abort one as a deadlock (40P01) instead of a
+ * plain overlap.
  */
 export async function lockRoomBookings(tx: Executor, roomId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('room-bookings'), hashtext(${roomId}))`);
 }
 
+/**
+ * The room a stay is being written into, held until the transaction ends: an edit of the room (its price,
+ * capacity or status) waits for the booking, or the booking waits for the edit and reads its outcome.
+ */
+export async function findRoomForStay(tx: Executor, roomId: string): Promise<typeof rooms.$inferSelect | null> {
+  const [row] = await tx.select().from(rooms).where(eq(rooms.id, roomId)).limit(1).for('share');
+  return row ?? null;
+}
+
+/**
+ * Serialises booking creation per guest until the transaction ends, so that two requests at once
+ * cannot both pass the cap on unpaid reservations.
+ */
 export async function lockGuestReservations(tx: Executor, guestId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('guest-reservations'), hashtext(${guestId}))`);
 }

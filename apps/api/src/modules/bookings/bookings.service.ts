@@ -19,18 +19,18 @@ import { AppError, ConflictError, ForbiddenError, NotFoundError, sqlState, Valid
 import { notifyChange } from '../../lib/events.js';
 import { hotelToday } from '../../lib/hotel-time.js';
 import { toCents, toDollars } from '../../lib/money.js';
-import { retryTransaction } from '../../lib/retry.js';
-import { findRoomRecord } from '../rooms/rooms.repository.js';
 import {
   type BookingWithRelations,
   countUnpaidUpcomingReservations,
   findBookingWithRelations,
+  findRoomForStay,
   findUserSummary,
   insertBilling,
   insertBooking,
   lockGuestReservations,
-  lockRoomBookings,
 } from './bookings.repository.js';
+import { assertRoomTakesParty } from './room-fit.js';
+import { inRoomStayTransaction, StayOverlapError } from './stay-transaction.js';
 
 export interface BookingActor {
   id: string;
@@ -151,78 +151,68 @@ export function createBookingService(ctx: AppContext) {
 
       let bookingId: string;
       try {
-        bookingId = await retryTransaction(() =>
-          db.transaction(async (tx) => {
-            const room = await findRoomRecord(tx, input.roomId);
-            if (!room) throw new NotFoundError(MSG.roomNotFound);
-            await lockRoomBookings(tx, room.id);
-            if (room.status === 'maintenance') throw new ConflictError(BOOKING_MSG.roomUnavailable);
-            if (guests > room.capacity) {
-              throw new ValidationError(MSG.validation, {
-                guests: `This room sleeps at most ${room.capacity} ${room.capacity === 1 ? 'guest' : 'guests'}`,
-              });
+        bookingId = await inRoomStayTransaction(db, input.roomId, async (tx) => {
+          const room = await findRoomForStay(tx, input.roomId);
+          if (!room) throw new NotFoundError(MSG.roomNotFound);
+          assertRoomTakesParty(room, guests, 'guests');
+          const totalCents = stayTotalCents(room.priceCents, nights);
+          if (input.totalPrice !== undefined && toCents(input.totalPrice) !== totalCents) {
+            throw new ConflictError(priceChangedMessage(formatDollars(totalCents)));
+          }
+          if (isStaff) {
+            const guest = await findUserSummary(tx, guestId);
+            if (guest?.role !== 'guest') {
+              throw new ValidationError(MSG.validation, { guestId: BOOKING_MSG.guestUnknown });
             }
-            const totalCents = stayTotalCents(room.priceCents, nights);
-            if (input.totalPrice !== undefined && toCents(input.totalPrice) !== totalCents) {
-              throw new ConflictError(priceChangedMessage(formatDollars(totalCents)));
+          } else {
+            await lockGuestReservations(tx, guestId);
+            const today = hotelToday(ctx.config.hotelTimezone, ctx.now());
+            if ((await countUnpaidUpcomingReservations(tx, guestId, today)) >= MAX_UNPAID_RESERVATIONS) {
+              throw new ConflictError(BOOKING_MSG.tooManyUnpaid);
             }
-            if (isStaff) {
-              const guest = await findUserSummary(tx, guestId);
-              if (guest?.role !== 'guest') {
-                throw new ValidationError(MSG.validation, { guestId: BOOKING_MSG.guestUnknown });
-              }
-            } else {
-              await lockGuestReservations(tx, guestId);
-              const today = hotelToday(ctx.config.hotelTimezone, ctx.now());
-              if ((await countUnpaidUpcomingReservations(tx, guestId, today)) >= MAX_UNPAID_RESERVATIONS) {
-                throw new ConflictError(BOOKING_MSG.tooManyUnpaid);
-              }
-            }
+          }
 
-            const at = ctx.now();
-            const booking = await insertBooking(tx, {
-              ...(keyedId ? { id: keyedId } : {}),
-              guestId,
-              roomId: room.id,
-              checkIn: input.checkInDate,
-              checkOut: input.checkOutDate,
-              guests,
-              status: (isStaff && options.status) || 'reserved',
-              additionalServices: [...(input.additionalServices ?? [])],
-              totalCents,
-              createdBy: actor.id,
-              createdAt: at,
-              updatedAt: at,
+          const at = ctx.now();
+          const booking = await insertBooking(tx, {
+            ...(keyedId ? { id: keyedId } : {}),
+            guestId,
+            roomId: room.id,
+            checkIn: input.checkInDate,
+            checkOut: input.checkOutDate,
+            guests,
+            status: (isStaff && options.status) || 'reserved',
+            additionalServices: [...(input.additionalServices ?? [])],
+            totalCents,
+            createdBy: actor.id,
+            createdAt: at,
+            updatedAt: at,
+          });
+          await insertBilling(tx, {
+            bookingId: booking.id,
+            amountCents: totalCents,
+            status: (isStaff && options.billingStatus) || 'pending',
+            createdAt: at,
+            updatedAt: at,
+          });
+          if (isStaff) {
+            await audit(tx, {
+              actorId: actor.id,
+              action: 'booking.create',
+              entity: 'booking',
+              entityId: booking.id,
+              details: { roomId: room.id, guestId, checkIn: booking.checkIn, checkOut: booking.checkOut },
             });
-            await insertBilling(tx, {
-              bookingId: booking.id,
-              amountCents: totalCents,
-              status: (isStaff && options.billingStatus) || 'pending',
-              createdAt: at,
-              updatedAt: at,
-            });
-            if (isStaff) {
-              await audit(tx, {
-                actorId: actor.id,
-                action: 'booking.create',
-                entity: 'booking',
-                entityId: booking.id,
-                details: { roomId: room.id, guestId, checkIn: booking.checkIn, checkOut: booking.checkOut },
-              });
-            }
-            await notifyChange(tx, { type: 'booking', id: booking.id });
-            await notifyChange(tx, { type: 'billing', id: booking.id });
-            return booking.id;
-          }),
-        );
+          }
+          await notifyChange(tx, { type: 'booking', id: booking.id });
+          await notifyChange(tx, { type: 'billing', id: booking.id });
+          return booking.id;
+        });
       } catch (err) {
-        const state = sqlState(err);
         // The same key, raced or retried: the row that won is the answer to both requests.
-        if (keyedId && (state === '23505' || state === '23P01')) {
+        if (keyedId && (err instanceof StayOverlapError || sqlState(err) === '23505')) {
           const existing = await findBookingWithRelations(db, keyedId);
           if (existing) return replay(existing, guestId, input);
         }
-        if (state === '23P01') throw new ConflictError(MSG.bookingOverlap);
         throw err;
       }
 

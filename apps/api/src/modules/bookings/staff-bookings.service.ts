@@ -22,11 +22,11 @@ import { hotelToday } from '../../lib/hotel-time.js';
 import { toCents, toDollars } from '../../lib/money.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { checkIn, checkOut } from '../front-desk/front-desk.service.js';
-import { findRoomRecord } from '../rooms/rooms.repository.js';
 import { toBookingDto } from './bookings.dto.js';
-import { findBookingWithRelations, findUserSummary } from './bookings.repository.js';
+import { findBookingWithRelations, findRoomForStay, findUserSummary } from './bookings.repository.js';
 import { createBookingService } from './bookings.service.js';
 import { cancelBooking } from './cancel.service.js';
+import { assertRoomTakesParty } from './room-fit.js';
 import {
   countAllBookings,
   countStaffBookings,
@@ -37,6 +37,7 @@ import {
   updateBill,
   updateBookingStay,
 } from './staff-bookings.repository.js';
+import { inRoomStayTransaction } from './stay-transaction.js';
 
 const formatDollars = (cents: number) =>
   toDollars(cents).toLocaleString('en-US', {
@@ -109,9 +110,10 @@ export function createStaffBookingService(ctx: AppContext) {
     /**
      * Edits a booking in one transaction. The guest, room and dates change only while the stay is reserved
      * (and unpaid), re-priced by the server; a status change goes through check-in, check-out or cancel.
+     * It runs as a write into the form's room: the same lock, retries and 409 on an overlap as a new booking there.
      */
     async update(actor: SessionUser, id: string, body: StaffBookingBody): Promise<BookingDto> {
-      return db.transaction(async (tx) => {
+      return inRoomStayTransaction(db, body.roomId, async (tx) => {
         const locked = await lockBookingAndBill(tx, id);
         if (!locked) throw new NotFoundError(STAFF_BOOKING_MSG.notFound);
         const { booking: before, billing } = locked;
@@ -138,15 +140,15 @@ export function createStaffBookingService(ctx: AppContext) {
             const guest = await findUserSummary(tx, body.guestId);
             if (guest?.role !== 'guest') errors.guestId = BOOKING_MSG.guestUnknown;
           }
-          const room = await findRoomRecord(tx, body.roomId);
+          const room = await findRoomForStay(tx, body.roomId);
           if (!room) errors.roomId = MSG.roomNotFound;
           const datesMoved = body.checkInDate !== before.checkIn || body.checkOutDate !== before.checkOut;
           if (datesMoved && body.checkInDate < today()) errors.checkInDate = BOOKING_MSG.checkInPast;
           const nights = nightsBetween(body.checkInDate, body.checkOutDate);
           if (nights > MAX_NIGHTS) errors.checkOutDate = stayTooLongMessage;
           if (Object.keys(errors).length > 0) throw new ValidationError(MSG.validation, errors);
-          if (room!.status === 'maintenance' && body.roomId !== before.roomId)
-            throw new ConflictError(BOOKING_MSG.roomUnavailable);
+          // The stay keeps its own room even if that room has since closed or shrunk; a new room must take it.
+          if (body.roomId !== before.roomId) assertRoomTakesParty(room!, before.guests, 'roomId');
           if (moved) totalCents = stayTotalCents(room!.priceCents, nights);
         }
         if (toCents(body.totalPrice) !== totalCents)

@@ -1,0 +1,35 @@
+import { MSG } from '@hotel/shared';
+import type { Db, Tx } from '../../db/client.js';
+import { ConflictError, sqlState } from '../../lib/errors.js';
+import { retryTransaction } from '../../lib/retry.js';
+import { lockRoomBookings } from './bookings.repository.js';
+
+/** The overlap constraint refused the stay: another active booking holds one of its nights. */
+export class StayOverlapError extends ConflictError {
+  constructor(override readonly cause: unknown) {
+    super(MSG.bookingOverlap);
+  }
+}
+
+/**
+ * Runs a write that puts a stay into a room (a new booking, or a booking moved to other nights or another
+ * room), the one way every such write goes:
+ * - the room's booking lock is taken first, so writes into one room follow each other instead of
+ *   deadlocking inside the overlap constraint;
+ * - a transaction PostgreSQL aborts anyway (deadlock with another kind of write, serialization failure)
+ *   runs again from the start, re-reading everything it checked;
+ * - the overlap constraint's refusal (23P01) becomes {@link StayOverlapError}, a 409.
+ */
+export async function inRoomStayTransaction<T>(db: Db, roomId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await retryTransaction(() =>
+      db.transaction(async (tx) => {
+        await lockRoomBookings(tx, roomId);
+        return work(tx);
+      }),
+    );
+  } catch (err) {
+    if (sqlState(err) === '23P01') throw new StayOverlapError(err);
+    throw err;
+  }
+}
