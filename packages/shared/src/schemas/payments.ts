@@ -13,6 +13,8 @@ export const PAYMENT_MSG = {
   notPaid: 'The payment has not been completed',
   intentNotFound: 'No such payment',
   intentCanceled: 'This payment was cancelled. Please start again.',
+  billChanged:
+    'Your bill changed while you were paying, so this payment was not applied to it. Please contact the front desk before paying again.',
   invalidSignature: 'Invalid webhook signature',
   sandboxOnly: 'The sandbox card form is not in use',
   paymentFailed: 'Payment failed',

@@ -9,15 +9,27 @@ import {
   sandboxConfirmBody,
   webhookAnswer,
 } from '@hotel/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { createPaymentProvider, WebhookSignatureError } from '../../payments/index.js';
-import { createPaymentsService } from './payments.service.js';
+import { BillChangedError, createPaymentsService } from './payments.service.js';
 
 // Provider events are a few kilobytes; leave room for large metadata without accepting anything huge.
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
+
+/** A guest's money the bill did not take is the hotel's to refund or apply: it must show in the logs. */
+async function warnUnapplied<T>(log: FastifyBaseLogger, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (err instanceof BillChangedError) {
+      log.warn({ event: 'payment_not_applied', ...err.details }, 'succeeded payment not applied: the bill changed');
+    }
+    throw err;
+  }
+}
 
 export async function paymentsRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -35,13 +47,15 @@ export async function paymentsRoutes(fastify: FastifyInstance, ctx: AppContext) 
   app.post(
     '/api/payments/intent',
     { schema: { tags: ['payments'], body: paymentIntentBody, response: { 200: paymentIntentAnswer } } },
-    async (request) => payments.createIntent(request.user!, request.body),
+    async (request) => warnUnapplied(request.log, () => payments.createIntent(request.user!, request.body)),
   );
 
   app.post(
     '/api/billings/confirm',
     { schema: { tags: ['payments'], body: confirmBillingBody, response: { 200: confirmBillingAnswer } } },
-    async (request) => ({ billing: await payments.confirmBilling(request.user!, request.body) }),
+    async (request) => ({
+      billing: await warnUnapplied(request.log, () => payments.confirmBilling(request.user!, request.body)),
+    }),
   );
 
   app.post(

@@ -36,6 +36,18 @@ import {
 const PAYABLE = new Set(['pending', 'failed']);
 const HANDLED_EVENTS = new Set(['payment_intent.succeeded', 'payment_intent.payment_failed']);
 
+/**
+ * A succeeded payment that was not applied: the bill changed after it was made (re-priced, cancelled or
+ * settled at the desk). The bill is left as it is; the payment stays on record for the hotel to settle.
+ */
+export class BillChangedError extends ConflictError {
+  constructor(
+    readonly details: { bookingId: string; intentId: string; paidCents: number; billCents: number; billStatus: string },
+  ) {
+    super(PAYMENT_MSG.billChanged);
+  }
+}
+
 export type EventOutcome = 'ignored' | 'duplicate' | 'confirmed' | 'failed' | 'unchanged' | 'amount_mismatch';
 
 export function createPaymentsService(ctx: AppContext, provider: PaymentProvider) {
@@ -58,17 +70,31 @@ export function createPaymentsService(ctx: AppContext, provider: PaymentProvider
     intent.amountCents === billing.amountCents &&
     intent.currency === 'usd';
 
-  /** Confirms the bill once, in one transaction with the notice to the live screens. */
-  async function settle(bookingId: string): Promise<BillingRow> {
+  /**
+   * Confirms the bill with the intent once, in one transaction with the notice to the live screens. The
+   * bill is judged again under its lock: a desk edit or a cancellation may have changed it since it was read.
+   */
+  async function settle(bookingId: string, intent: ProviderIntent): Promise<BillingRow> {
     return db.transaction(async (tx) => {
       const locked = await findBookingWithBilling(tx, bookingId, { lock: true });
       if (!locked) throw new NotFoundError(PAYMENT_MSG.bookingNotFound);
-      if (locked.billing.status !== 'confirmed') {
-        await confirmBilling(tx, locked.billing.id, ctx.now());
-        await notifyChange(tx, { type: 'billing', id: locked.billing.id });
-        await notifyChange(tx, { type: 'booking', id: bookingId });
+      const { billing } = locked;
+      const paid = paysBill(intent, bookingId, billing);
+      // Already confirmed with this payment (the webhook or a second request got there first).
+      if (billing.status === 'confirmed' && billing.paymentMethod === 'card' && paid) return billing;
+      if (!PAYABLE.has(billing.status) || !paid) {
+        throw new BillChangedError({
+          bookingId,
+          intentId: intent.id,
+          paidCents: intent.amountCents,
+          billCents: billing.amountCents,
+          billStatus: billing.status,
+        });
       }
-      return (await findBilling(tx, locked.billing.id))!;
+      await confirmBilling(tx, billing.id, ctx.now());
+      await notifyChange(tx, { type: 'billing', id: billing.id });
+      await notifyChange(tx, { type: 'booking', id: bookingId });
+      return (await findBilling(tx, billing.id))!;
     });
   }
 
@@ -101,7 +127,7 @@ export function createPaymentsService(ctx: AppContext, provider: PaymentProvider
           return { clientSecret: fresh.clientSecret || open.clientSecret };
         }
         if (fresh && paysBill(fresh, booking.id, billing)) {
-          await settle(booking.id);
+          await settle(booking.id, fresh);
           throw new ConflictError(PAYMENT_MSG.nothingToPay);
         }
       }
@@ -142,7 +168,7 @@ export function createPaymentsService(ctx: AppContext, provider: PaymentProvider
         if (row.status === 'canceled') continue;
         const fresh = await refresh(row.id, row);
         if (!fresh) continue;
-        if (paysBill(fresh, booking.id, billing)) return toBillingDto(await settle(booking.id));
+        if (paysBill(fresh, booking.id, billing)) return toBillingDto(await settle(booking.id, fresh));
         lastError ??= fresh.lastError;
       }
       throw new PaymentRequiredError(lastError ?? PAYMENT_MSG.notPaid);
