@@ -1,6 +1,7 @@
-// Applies the saved (or system) colour theme before the first paint, so the page never flashes the
-// wrong theme. It is an external file because the Content-Security-Policy allows no inline script.
-// Keep the storage key and the class in step with src/lib/theme.tsx.
+// Runs before the app, as an external file because the Content-Security-Policy allows no inline script.
+//
+// 1. Applies the saved (or system) colour theme before the first paint, so the page never flashes the
+//    wrong theme. Keep the storage key and the class in step with src/lib/theme.tsx.
 (() => {
   let theme = 'light';
   try {
@@ -14,3 +15,8 @@
   root.classList.toggle('dark', theme === 'dark');
   root.dataset.theme = theme;
 })();
+
+// 2. Tells zod not to compile validators with `new Function`: the CSP forbids eval, so zod's probe for it
+//    only makes the browser report a CSP violation. zod reads this global (its `z.config()` store) whenever
+//    it loads, so it holds whichever chunk brings zod in.
+globalThis.__zod_globalConfig = { ...globalThis.__zod_globalConfig, jitless: true };
