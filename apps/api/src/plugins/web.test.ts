@@ -23,6 +23,8 @@ beforeAll(async () => {
   await withCopies('index.html', indexHtml);
   await withCopies('assets/index-abc123.js', appJs);
   await writeFile(path.join(dist, 'theme-init.js'), themeJs); // too small to be worth a compressed copy
+  await mkdir(path.join(dist, '.vite'));
+  await writeFile(path.join(dist, '.vite/manifest.json'), '{"src/main.tsx":{"file":"assets/index-abc123.js"}}');
   t = await createTestApp({ serveWeb: true, env: { WEB_DIST: dist } });
 });
 afterAll(async () => {
@@ -84,5 +86,13 @@ describe('the built web app is sent compressed when the browser accepts it', () 
   it('still answers a missing asset with a 404', async () => {
     const res = await get('/assets/missing-000.js', 'br, gzip');
     expect(res.statusCode).toBe(404);
+  });
+
+  it("does not serve the build's own records (.vite/manifest.json)", async () => {
+    for (const url of ['/.vite/manifest.json']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('src/main.tsx');
+    }
   });
 });

@@ -33,6 +33,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContext
     // The build writes .br and .gz copies of its text files (apps/web/scripts/compress-dist.mjs): send the
     // best one the browser accepts, with Vary: Accept-Encoding, and the plain file otherwise.
     preCompressed: true,
+    // The build's own records (.vite/manifest.json: source paths) are not part of the site.
+    dotfiles: 'ignore',
     setHeaders(reply, filePath) {
       // Vite fingerprints everything under assets/: cache for a year. index.html must always revalidate.
       if (filePath.includes(`${path.sep}assets${path.sep}`))
