@@ -10,33 +10,41 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 /**
- * KB of JavaScript a public route may load first. The aim is 120, but React, react-dom, the router and
- * TanStack Query alone weigh ~104 KB, so a page gets what the shell and its own needs leave: a page
- * that fetches data adds the query hooks, a form adds react-hook-form (~13 KB); 150 is QUALITY.md's cap.
+ * KB of JavaScript each public route may load first: what it loads today plus a few tenths, so a change that
+ * adds weight fails here; when a change saves, lower the numbers (they only go down). The aim is 120 KB; the
+ * cap, QUALITY.md's, is 150. React, react-dom, the router and TanStack Query weigh ~104 KB of every route and
+ * the shell (navbar, footer, session, the home hero, which is the usual landing page) ~14 KB; a page adds its
+ * own code, a data page the query hooks (~3 KB), a form react-hook-form (~13 KB).
  */
-export const BUDGET_KB = 135;
-const DATA_PAGE_KB = 145;
-const FORM_PAGE_KB = 150;
+export const AIM_KB = 120;
+export const CAP_KB = 150;
 
 /**
- * The public routes and the module that renders each one, as apps/web/src/app/router.tsx (through the
- * features' routes.tsx files) declares them. `page: null` means the page is part of the entry chunk.
- * A page that is not in the build manifest fails the check, so a renamed page cannot go unmeasured.
+ * The public routes, the module that renders each one, as apps/web/src/app/router.tsx (through the
+ * features' routes.tsx files) declares them, and its budget. `page: null` means the page is part of the
+ * entry chunk. `later` lists lazy modules the page fetches once it has rendered (reported, not counted).
+ * A module that is not a lazy chunk in the build manifest fails the check, so a renamed page cannot go
+ * unmeasured.
  */
 const PUBLIC_ROUTES = [
-  { route: '/', page: null }, // features/home/home-page.tsx is bundled with the entry (the usual landing page)
-  { route: '/rooms', page: 'src/features/rooms/rooms-page.tsx', budgetKb: DATA_PAGE_KB },
-  { route: '/room/:id', page: 'src/features/rooms/room-detail-page.tsx', budgetKb: DATA_PAGE_KB },
-  { route: '/about', page: 'src/features/static-pages/about-page.tsx' },
-  { route: '/services', page: 'src/features/static-pages/services-page.tsx' },
-  { route: '/amenities', page: 'src/features/static-pages/amenities-page.tsx' },
-  { route: '/contact', page: 'src/features/static-pages/contact-page.tsx', budgetKb: FORM_PAGE_KB },
-  { route: '/login', page: 'src/features/auth/login-page.tsx', budgetKb: FORM_PAGE_KB },
-  { route: '/register', page: 'src/features/auth/register-page.tsx', budgetKb: FORM_PAGE_KB },
+  // features/home/home-page.tsx is bundled with the entry (the usual landing page); below the hero, its own chunk.
+  { route: '/', page: null, later: ['src/features/home/home-sections.tsx'], budgetKb: 119.0 },
+  { route: '/rooms', page: 'src/features/rooms/rooms-page.tsx', budgetKb: 131.5 },
+  { route: '/room/:id', page: 'src/features/rooms/room-detail-page.tsx', budgetKb: 132.7 },
+  { route: '/about', page: 'src/features/static-pages/about-page.tsx', budgetKb: 123.2 },
+  { route: '/services', page: 'src/features/static-pages/services-page.tsx', budgetKb: 123.7 },
+  { route: '/amenities', page: 'src/features/static-pages/amenities-page.tsx', budgetKb: 123.9 },
+  { route: '/contact', page: 'src/features/static-pages/contact-page.tsx', budgetKb: 137.0 },
+  { route: '/login', page: 'src/features/auth/login-page.tsx', budgetKb: 139.5 },
+  { route: '/register', page: 'src/features/auth/register-page.tsx', budgetKb: 138.0 },
 ];
 
-/** The staff panels' layout and pages (router.tsx, features/<panel>/routes.tsx): lazy chunks outside the first load. */
+/**
+ * The staff panels' routes, layout and pages (app/staff-panels.tsx, which the router adds on the first visit to a
+ * panel, and features/<panel>/routes.tsx): lazy chunks outside the first load.
+ */
 const STAFF_CHUNKS = [
+  'src/app/staff-panels.tsx',
   'src/app/layouts/panel-layout.tsx',
   'src/features/admin/overview/overview-page.tsx',
   'src/features/admin/billing/billing-page.tsx',
@@ -86,8 +94,8 @@ function closure(manifest, key, into = new Set()) {
 
 /**
  * Measures a Vite build of the web app. KB = 1024 bytes of gzip (zlib's default level), one decimal.
- * `budgetKb` is the default budget; a route may have its own (`routes[].budgetKb`). The `budgetKb` option
- * replaces every route's budget (to try the check).
+ * Each route has its own budget (PUBLIC_ROUTES); the `budgetKb` option replaces every route's (to try the
+ * check). A budget above CAP_KB is a mistake and fails.
  * @param {string} distDir the build's output directory (apps/web/dist)
  * @param {{ budgetKb?: number }} [options]
  */
@@ -106,19 +114,26 @@ export async function measureWeb(distDir, { budgetKb } = {}) {
   if (!entryKey) throw new Error('The manifest has no entry chunk.');
   const firstLoad = closure(manifest, entryKey, htmlFiles(distDir));
 
-  const routes = PUBLIC_ROUTES.map(({ route, page, budgetKb: own }) => {
-    const routeBudget = budgetKb ?? own ?? BUDGET_KB;
+  const lazyModule = (route, module) => {
+    if (manifest[module]?.isDynamicEntry) return true;
+    problems.push(`${route}: ${module} is not a lazy chunk in the manifest`);
+    return false;
+  };
+
+  const routes = PUBLIC_ROUTES.map(({ route, page, later = [], budgetKb: own }) => {
+    const routeBudget = budgetKb ?? own;
+    if (routeBudget > CAP_KB) problems.push(`${route}: budget ${routeBudget} KB is above the ${CAP_KB} KB cap`);
     const files = new Set(firstLoad);
-    if (page) {
-      if (!manifest[page]?.isDynamicEntry) problems.push(`${route}: ${page} is not a lazy chunk in the manifest`);
-      closure(manifest, page, files);
-    }
+    if (page && lazyModule(route, page)) closure(manifest, page, files);
     const list = [...files].sort();
     const jsKb = sum(list.filter(isJs));
     const cssKb = sum(list.filter((file) => file.endsWith('.css')));
     if (jsKb > routeBudget)
       problems.push(`${route}: ${jsKb} KB of JavaScript on first load (budget ${routeBudget} KB)`);
-    return { route, jsKb, cssKb, budgetKb: routeBudget, files: list };
+    const laterFiles = new Set();
+    for (const module of later) if (lazyModule(route, module)) closure(manifest, module, laterFiles);
+    const laterKb = sum([...laterFiles].filter((file) => isJs(file) && !files.has(file)));
+    return { route, jsKb, cssKb, laterKb, budgetKb: routeBudget, files: list };
   });
 
   for (const module of STAFF_CHUNKS) {
@@ -135,15 +150,17 @@ export async function measureWeb(distDir, { budgetKb } = {}) {
     }))
     .sort((a, b) => b.kb - a.kb || a.name.localeCompare(b.name));
 
-  return { budgetKb: budgetKb ?? BUDGET_KB, routes, lazyChunks, ok: problems.length === 0, problems };
+  return { aimKb: AIM_KB, routes, lazyChunks, ok: problems.length === 0, problems };
 }
 
-function printReport({ routes, lazyChunks, problems }) {
+function printReport({ aimKb, routes, lazyChunks, problems }) {
   const pad = (value, width) => String(value).padStart(width);
-  console.log('First load per public route (KB gzip)');
-  console.log(`${'route'.padEnd(12)}${pad('JS', 8)}${pad('budget', 8)}${pad('CSS', 8)}  files`);
-  for (const { route, jsKb, budgetKb, cssKb, files } of routes) {
-    console.log(`${route.padEnd(12)}${pad(jsKb, 8)}${pad(budgetKb, 8)}${pad(cssKb, 8)}  ${files.length}`);
+  console.log(`First load per public route (KB gzip; aim ${aimKb}, "later" = JS fetched after the first render)`);
+  console.log(`${'route'.padEnd(12)}${pad('JS', 8)}${pad('budget', 8)}${pad('CSS', 8)}${pad('later', 8)}  files`);
+  for (const { route, jsKb, budgetKb, cssKb, laterKb, files } of routes) {
+    console.log(
+      `${route.padEnd(12)}${pad(jsKb, 8)}${pad(budgetKb, 8)}${pad(cssKb, 8)}${pad(laterKb || '', 8)}  ${files.length}`,
+    );
   }
   console.log(`\nLazy chunks (KB gzip): ${lazyChunks.length}`);
   for (const { name, kb } of lazyChunks) console.log(`${pad(kb, 8)}  ${name}`);

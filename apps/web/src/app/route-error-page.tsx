@@ -1,13 +1,21 @@
-import { RotateCw } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { paths } from '@/lib/paths';
 import { Button, LinkButton } from '@/ui/button';
-import { NotFoundPage } from './not-found-page';
+import { RotateCw } from '@/ui/shell-icons';
+
+const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 /** Shown when a page throws or its code fails to load (say, after a new release). */
 export function RouteErrorPage() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Suspense fallback={null}>
+        <NotFoundPage />
+      </Suspense>
+    );
+  }
   if (import.meta.env.DEV) console.error(error);
   return (
     <main id="main" className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center px-5 text-center">

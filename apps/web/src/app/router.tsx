@@ -1,21 +1,14 @@
-import type { Role } from '@hotel/shared/constants';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { aboutRoutes } from '@/features/about/routes';
-import { adminRoutes } from '@/features/admin/routes';
 import { amenitiesRoutes } from '@/features/amenities/routes';
 import { authRoutes } from '@/features/auth/routes';
 import { contactRoutes } from '@/features/contact/routes';
 import { guestRoutes } from '@/features/guest/routes';
 import { homeRoutes } from '@/features/home/routes';
-import { housekeepingRoutes } from '@/features/housekeeping/routes';
-import { managerRoutes } from '@/features/manager/routes';
-import { receptionistRoutes } from '@/features/receptionist/routes';
 import { roomsRoutes } from '@/features/rooms/routes';
 import { servicesRoutes } from '@/features/services/routes';
-import type { PanelConfig } from '@/lib/routing';
-import { RedirectIfAuthed, RequireRole } from './guards';
+import { RedirectIfAuthed } from './guards';
 import { PublicLayout } from './layouts/public-layout';
-import { NotFoundPage, PanelNotFound } from './not-found-page';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 
@@ -23,30 +16,16 @@ import { RouteErrorPage } from './route-error-page';
  * Every route of spec §2. Each feature exports its route objects from `features/<area>/routes.tsx`;
  * this file only places them in a layout and behind a guard. To build a page, edit that feature's
  * routes file (point the route's `lazy` at the new page); nothing here needs to change.
+ * The staff panels' routes (staff-panels.tsx) are added on the first visit to a panel address; the
+ * dashboards' guard and the 404 page are chunks of their own, which the router fetches in parallel with
+ * the page they show. A visitor's first load carries none of them.
  */
 
-/**
- * A staff panel: only its own role (RequireRole), the sidebar layout, its pages, and a 404 inside.
- * The layout and the panel's links load with the panel's first page, never with the public site.
- */
-function panelRoute(role: Role, loadPanel: () => Promise<PanelConfig>, children: RouteObject[]): RouteObject {
-  return {
-    path: `dashboard/${role}`,
-    element: <RequireRole panel={role} />,
-    children: [
-      {
-        lazy: () =>
-          Promise.all([import('./layouts/panel-layout'), loadPanel()]).then(([{ PanelLayout }, panel]) => ({
-            element: <PanelLayout panel={panel} />,
-          })),
-        children: [...children, { path: '*', handle: { title: 'Page Not Found' }, element: <PanelNotFound /> }],
-      },
-    ],
-  };
-}
+const ROOT_ID = 'root';
 
 export const routes: RouteObject[] = [
   {
+    id: ROOT_ID,
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
     HydrateFallback: () => null,
@@ -62,24 +41,34 @@ export const routes: RouteObject[] = [
           ...contactRoutes,
           { element: <RedirectIfAuthed />, children: authRoutes },
           // The guest dashboard keeps the public navbar and footer (a guest browses and books from it).
-          { path: 'dashboard/guest', element: <RequireRole panel="guest" />, children: guestRoutes },
-          { path: '*', handle: { title: 'Page Not Found' }, element: <NotFoundPage /> },
+          {
+            path: 'dashboard/guest',
+            lazy: () =>
+              import('./require-role').then(({ RequireRole }) => ({ element: <RequireRole panel="guest" /> })),
+            children: guestRoutes,
+          },
+          {
+            path: '*',
+            handle: { title: 'Page Not Found' },
+            lazy: () => import('./not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+          },
         ],
       },
-      panelRoute('admin', () => import('@/features/admin/panel').then((m) => m.adminPanel), adminRoutes),
-      panelRoute('manager', () => import('@/features/manager/panel').then((m) => m.managerPanel), managerRoutes),
-      panelRoute(
-        'receptionist',
-        () => import('@/features/receptionist/panel').then((m) => m.receptionistPanel),
-        receptionistRoutes,
-      ),
-      panelRoute(
-        'housekeeping',
-        () => import('@/features/housekeeping/panel').then((m) => m.housekeepingPanel),
-        housekeepingRoutes,
-      ),
     ],
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** Addresses under a staff panel (matched case-insensitively, as the router matches paths). */
+const STAFF_PANEL_PATH = /^\/dashboard\/(admin|manager|receptionist|housekeeping)(\/|$)/i;
+
+/**
+ * The router asks this when an address matches no route or only a `*` or `:param` one. Under a staff
+ * panel it adds the panels' routes (once: the router ignores routes whose id it already has).
+ */
+export const addStaffPanels: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (!STAFF_PANEL_PATH.test(path)) return;
+  const { staffPanelRoutes } = await import('./staff-panels');
+  patch(ROOT_ID, staffPanelRoutes);
+};
+
+export const router = createBrowserRouter(routes, { patchRoutesOnNavigation: addStaffPanels });

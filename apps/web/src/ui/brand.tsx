@@ -32,6 +32,9 @@ export function Brand({ tone = 'default', subtitle = true }: { tone?: 'default' 
         <span className={cn('font-display text-xl tracking-wide', tone === 'light' ? 'text-ivory' : 'text-ink')}>
           The Aurelia
         </span>
+        {/* A space between the two lines, which the layout does not show, keeps the words apart in the text
+            that assistive technology reads ("The Aurelia Hotel & Spa", not "The AureliaHotel & Spa"). */}
+        {subtitle && ' '}
         {subtitle && (
           <span
             className={cn(

@@ -1,10 +1,10 @@
-import { CalendarDays } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { bookedNights, formatLongDate, isIsoDate } from './calendar-dates';
 import { IconButton } from './icon-button';
 import { Input } from './input';
 import type { DateRange, RangePhase } from './range-calendar';
+import { CalendarDays } from './shell-icons';
 
 export type { DateRange } from './range-calendar';
 

@@ -1,6 +1,6 @@
-import { CircleAlert } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { cn } from '@/lib/cn';
+import { CircleAlert } from './shell-icons';
 
 export interface FieldOwnProps {
   label: ReactNode;

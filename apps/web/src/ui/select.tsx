@@ -1,7 +1,7 @@
-import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 import { controlClasses, Field, type FieldOwnProps } from './field';
+import { ChevronDown } from './shell-icons';
 
 export interface SelectOption {
   value: string;

@@ -1,7 +1,7 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { Brand } from '@/ui/brand';
+import { Mail, MapPin, Phone } from '@/ui/shell-icons';
 import { HOTEL_CONTACT, SERVICE_TYPES, SITE_LINKS } from './nav-links';
 
 const headingClass = 'font-sans text-xs font-semibold tracking-[0.28em] text-champagne uppercase';
@@ -13,7 +13,7 @@ export function Footer() {
     <footer className="hero-backdrop text-ivory">
       <div className="mx-auto grid max-w-7xl gap-10 px-5 py-14 sm:grid-cols-2 sm:px-8 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
         <div className="flex flex-col gap-4">
-          <Link to={paths.home} aria-label="The Aurelia, home" className="self-start rounded-md">
+          <Link to={paths.home} aria-label="The Aurelia Hotel & Spa, home" className="self-start rounded-md">
             <Brand tone="light" />
           </Link>
           <p className="max-w-xs text-sm leading-relaxed text-ivory-muted">

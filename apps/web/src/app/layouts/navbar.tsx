@@ -1,4 +1,3 @@
-import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { cn } from '@/lib/cn';
@@ -7,6 +6,7 @@ import { useLogout, useSession } from '@/lib/session';
 import { Brand } from '@/ui/brand';
 import { LinkButton } from '@/ui/button';
 import { IconButton } from '@/ui/icon-button';
+import { Menu, X } from '@/ui/shell-icons';
 import { SITE_LINKS } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 import { initials, UserMenu } from './user-menu';
@@ -44,7 +44,7 @@ export function Navbar() {
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-canvas/90 backdrop-blur supports-[backdrop-filter]:bg-canvas/80">
       <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-5 sm:px-8">
-        <Link to={paths.home} aria-label="The Aurelia, home" className="rounded-md">
+        <Link to={paths.home} aria-label="The Aurelia Hotel & Spa, home" className="rounded-md">
           <Brand />
         </Link>
 

@@ -1,6 +1,6 @@
-import { Moon, Sun } from 'lucide-react';
 import { useTheme } from '@/lib/theme';
 import { IconButton } from '@/ui/icon-button';
+import { Moon, Sun } from '@/ui/shell-icons';
 
 /** The dark-mode toggle (spec §2). Its name says what a press will do. */
 export function ThemeToggle({ tone = 'default' }: { tone?: 'default' | 'light' }) {

@@ -1,10 +1,10 @@
-import { ChevronDown, LayoutDashboard, LogOut } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { cn } from '@/lib/cn';
 import { humanize } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useLogout, useSession } from '@/lib/session';
+import { ChevronDown, LayoutDashboard, LogOut } from '@/ui/shell-icons';
 
 export function initials(name: string): string {
   const parts = name.trim().split(/\s+/);

@@ -1,5 +1,4 @@
 import { HOME_MAX_GUESTS, MAX_NIGHTS } from '@hotel/shared/constants';
-import { CalendarDays, Search } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { todayIso } from '@/lib/format';
@@ -8,6 +7,7 @@ import { checkStayDates, preloadStayDates, type StayDateErrors } from '@/lib/sta
 import { Button } from '@/ui/button';
 import { type DateRange, DateRangePicker } from '@/ui/date-range-picker';
 import { Select } from '@/ui/select';
+import { CalendarDays, Search } from '@/ui/shell-icons';
 
 /** The hero's stay form: dates and guests (1 to 4) become a real availability search on /rooms. */
 export function HeroSearch() {
