@@ -32,8 +32,8 @@ const SessionContext = createContext<SessionValue | null>(null);
 type Stored = { user: SessionUser | null; corrupt: boolean };
 
 /**
- * The saved user's shape (sessionUser in schemas/auth.ts), checked without zod: the saved session shows on
- * the first screen, which does not load the schemas. The server's answers are still parsed with the schema.
+ * The user's shape (sessionUser in schemas/auth.ts), checked without zod, for the saved user and for the
+ * answer of /api/auth/me: both are read on every page's first screen, which does not load the schemas.
  */
 function isSessionUser(value: unknown): value is SessionUser {
   if (!value || typeof value !== 'object') return false;
@@ -101,11 +101,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         await endServerSession();
       }
       try {
-        const [me, { userAnswer }] = await Promise.all([api.get('/api/auth/me'), import('@hotel/shared/schemas/auth')]);
-        const answer = userAnswer.parse(me);
+        // Checked with the same guard as the saved user: loading zod here would put it in every page's first load.
+        const me = await api.get<{ user?: unknown }>('/api/auth/me');
+        if (!isSessionUser(me.user)) throw new Error('The server answered /api/auth/me without a user');
+        const answer = pickUser(me.user);
         if (!cancelled) {
-          writeStored(answer.user);
-          setUser(answer.user);
+          writeStored(answer);
+          setUser(answer);
         }
       } catch (error) {
         // 401: no session on the server. Anything else (offline, 5xx): keep what we have.

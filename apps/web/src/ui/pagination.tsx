@@ -51,3 +51,20 @@ export function Pagination({ page, limit, total, onPage, noun }: PaginationProps
     </nav>
   );
 }
+
+/** The rows a server list answered with: its page, its page size and how many there are in all. */
+export interface PageAnswer {
+  page: number;
+  limit: number;
+  total: number;
+}
+
+/** Pagination for a list answer, shown once the answer has arrived. */
+export function AnswerPagination({
+  answer,
+  onPage,
+  noun,
+}: Pick<PaginationProps, 'onPage' | 'noun'> & { answer: PageAnswer | undefined }) {
+  if (!answer) return null;
+  return <Pagination page={answer.page} limit={answer.limit} total={answer.total} onPage={onPage} noun={noun} />;
+}

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { humanize } from '@/lib/format';
 import { controlClasses, Field, type FieldOwnProps } from './field';
 import { ChevronDown } from './shell-icons';
 
@@ -7,6 +8,11 @@ export interface SelectOption {
   value: string;
   label: string;
   disabled?: boolean;
+}
+
+/** One option for each value, labelled in words ("checked-in" reads "Checked in"). */
+export function optionsFor(values: readonly string[]): SelectOption[] {
+  return values.map((value) => ({ value, label: humanize(value) }));
 }
 
 export interface SelectProps extends ComponentProps<'select'>, FieldOwnProps {

@@ -38,3 +38,19 @@ export function SortHeader({ column, children, sort, order, onSort, className }:
     </th>
   );
 }
+
+/** A table's sort state as its headers need it: the sorted column, its direction and how to change them. */
+export interface SortState {
+  sort: string;
+  order: SortDirection;
+  toggleSort: (column: string) => void;
+}
+
+/** The header cells of a table sorted by `state`, one call a column: `header('price', 'Price')`. */
+export function sortableHeaders<C extends string = string>({ sort, order, toggleSort }: SortState) {
+  return (column: C, label: string) => (
+    <SortHeader column={column} sort={sort} order={order} onSort={toggleSort}>
+      {label}
+    </SortHeader>
+  );
+}

@@ -1,22 +1,12 @@
 import type { BillingDto } from '@hotel/shared/schemas/billing';
 import { formatDate, formatMoney, humanize } from '@/lib/format';
 import { StatusBadge } from '@/ui/badge';
-import { Button } from '@/ui/button';
-import { Modal } from '@/ui/modal';
+import { DetailsModal } from '@/ui/details-modal';
 
 export function BillingDetailsModal({ billing, onClose }: { billing: BillingDto | null; onClose: () => void }) {
   const b = billing;
   return (
-    <Modal
-      open={b !== null}
-      onClose={onClose}
-      title="Billing details"
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-      }
-    >
+    <DetailsModal open={b !== null} onClose={onClose} title="Billing details">
       {b && (
         <dl className="grid grid-cols-[9rem_1fr] gap-x-4 gap-y-2.5 text-sm">
           <dt className="text-ink-muted">Bill ID</dt>
@@ -62,6 +52,6 @@ export function BillingDetailsModal({ billing, onClose }: { billing: BillingDto 
           <dd className="tabular-nums">{formatDate(b.updatedAt)}</dd>
         </dl>
       )}
-    </Modal>
+    </DetailsModal>
   );
 }

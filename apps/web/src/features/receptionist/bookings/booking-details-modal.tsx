@@ -2,8 +2,7 @@ import type { BookingDto } from '@hotel/shared/schemas/bookings';
 import type { ReactNode } from 'react';
 import { formatDate, formatMoney, humanize } from '@/lib/format';
 import { StatusBadge } from '@/ui/badge';
-import { Button } from '@/ui/button';
-import { Modal } from '@/ui/modal';
+import { DetailsModal } from '@/ui/details-modal';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -17,17 +16,12 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** Every field of one booking (spec §2, receptionist bookings) with a Close button. */
 export function BookingDetailsModal({ booking, onClose }: { booking: BookingDto | null; onClose: () => void }) {
   return (
-    <Modal
+    <DetailsModal
       open={booking !== null}
       onClose={onClose}
       size="lg"
       title="Booking details"
       description={booking ? `${booking.guest.name} · Room ${booking.room.roomNumber}` : undefined}
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-      }
     >
       {booking && (
         <dl className="grid gap-x-6 sm:grid-cols-2">
@@ -53,6 +47,6 @@ export function BookingDetailsModal({ booking, onClose }: { booking: BookingDto 
           <Row label="Total">{formatMoney(booking.totalPrice)}</Row>
         </dl>
       )}
-    </Modal>
+    </DetailsModal>
   );
 }

@@ -12,23 +12,16 @@ import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
 import { Combobox, type ComboboxOption } from '@/ui/combobox';
 import { Input } from '@/ui/input';
-import { Select } from '@/ui/select';
+import { MoneyInput } from '@/ui/money-input';
+import { optionsFor, Select } from '@/ui/select';
 import { useBookableRooms } from '../api/get-bookable-rooms';
 import { useRoomRate } from '../api/get-room-rate';
 import { useSaveDeskBooking } from '../api/save-desk-booking';
 import { useDeskGuestSearch } from '../api/search-desk-guests';
 
 type FormValues = StaffBookingInput;
-const FIELDS = [
-  'guestId',
-  'roomId',
-  'checkInDate',
-  'checkOutDate',
-  'status',
-  'billingStatus',
-  'additionalServices',
-  'totalPrice',
-] as const;
+const FIELDS = staffBookingBody.keyof().options;
+const BILLING_OPTIONS = optionsFor(BILLING_STATUSES);
 
 // The shared schema says "Invalid id" for an empty id; a person needs to be told what to choose.
 const baseResolver = zodResolver(staffBookingBody) as unknown as Resolver<FormValues>;
@@ -233,7 +226,7 @@ export function DeskBookingForm({ booking, onSaved }: DeskBookingFormProps) {
         <Select label="Status" options={statusOptions} {...register('status')} error={errors.status?.message} />
         <Select
           label="Billing status"
-          options={BILLING_STATUSES.map((s) => ({ value: s, label: humanize(s) }))}
+          options={BILLING_OPTIONS}
           {...register('billingStatus')}
           error={errors.billingStatus?.message}
         />
@@ -248,12 +241,8 @@ export function DeskBookingForm({ booking, onSaved }: DeskBookingFormProps) {
             <Checkbox key={service} label={service} value={service} {...register('additionalServices')} />
           ))}
         </fieldset>
-        <Input
+        <MoneyInput
           label="Total price ($)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
           {...register('totalPrice', { valueAsNumber: true })}
           error={errors.totalPrice?.message}
           hint={

@@ -3,22 +3,21 @@ import type { BookingDto } from '@hotel/shared/schemas/bookings';
 import { STAFF_BOOKING_MSG } from '@hotel/shared/schemas/bookings-staff';
 import { Plus, X } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
-import { errorMessage } from '@/lib/api';
-import { humanize } from '@/lib/format';
 import { useLiveUpdates } from '@/lib/use-live-updates';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { Empty } from '@/ui/empty';
 import { Input } from '@/ui/input';
+import { ListFrame } from '@/ui/list-frame';
 import { Pagination } from '@/ui/pagination';
-import { Select } from '@/ui/select';
-import { LoadingBlock } from '@/ui/skeleton';
+import { optionsFor, Select } from '@/ui/select';
 import { useDeskBookings } from '../api/get-desk-bookings';
 import { BookingDetailsModal } from './booking-details-modal';
 import { DeskBookingForm } from './desk-booking-form';
 import { DeskBookingsTable } from './desk-bookings-table';
 
 const LIMIT = 20;
+const STATUS_FILTERS = [{ value: '', label: 'All statuses' }, ...optionsFor(BOOKING_STATUSES)];
 
 /** The receptionist's Bookings screen (spec §2): the toggle, the form, the table and the details modal. */
 export function DeskBookingsPage() {
@@ -33,6 +32,7 @@ export function DeskBookingsPage() {
   const formRef = useRef<HTMLDivElement>(null);
 
   const list = useDeskBookings({ page, limit: LIMIT, q: q || undefined, status: status || undefined });
+  const rows = list.data?.bookings ?? [];
 
   const toggleLabel = formOpen ? 'Hide Form' : editing ? 'Edit Booking' : 'Create Booking';
   const edit = useCallback((booking: BookingDto) => {
@@ -106,38 +106,29 @@ export function DeskBookingsPage() {
               setStatus(event.target.value as BookingStatus | '');
               setPage(1);
             }}
-            options={[
-              { value: '', label: 'All statuses' },
-              ...BOOKING_STATUSES.map((s) => ({ value: s, label: humanize(s) })),
-            ]}
+            options={STATUS_FILTERS}
             fieldClassName="w-full sm:w-48"
           />
         </div>
-        {list.isPending ? (
-          <LoadingBlock label="Loading bookings" lines={6} />
-        ) : list.isError ? (
-          <Empty
-            title="Failed to fetch bookings"
-            description={errorMessage(list.error, 'The bookings could not be loaded.')}
-            action={
-              <Button variant="secondary" onClick={() => void list.refetch()}>
-                Try again
-              </Button>
-            }
-          />
-        ) : list.data.bookings.length === 0 ? (
-          <Empty
-            title={STAFF_BOOKING_MSG.empty}
-            description={
-              q || status ? 'Try another search or status.' : 'Create the first booking with the button above.'
-            }
-          />
-        ) : (
-          <>
-            <DeskBookingsTable bookings={list.data.bookings} onDetails={setDetails} onEdit={edit} />
-            <Pagination page={page} limit={LIMIT} total={list.data.total} onPage={setPage} noun="bookings" />
-          </>
-        )}
+        <ListFrame
+          query={list}
+          loadingLabel="Loading bookings"
+          loadingClassName=""
+          failedMessage="Failed to fetch bookings"
+          failedFallback="The bookings could not be loaded."
+          isEmpty={rows.length === 0}
+          empty={
+            <Empty
+              title={STAFF_BOOKING_MSG.empty}
+              description={
+                q || status ? 'Try another search or status.' : 'Create the first booking with the button above.'
+              }
+            />
+          }
+        >
+          <DeskBookingsTable bookings={rows} onDetails={setDetails} onEdit={edit} />
+          <Pagination page={page} limit={LIMIT} total={list.data?.total ?? 0} onPage={setPage} noun="bookings" />
+        </ListFrame>
       </section>
 
       <BookingDetailsModal booking={details} onClose={() => setDetails(null)} />

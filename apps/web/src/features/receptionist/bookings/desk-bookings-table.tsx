@@ -1,8 +1,7 @@
 import type { BookingDto } from '@hotel/shared/schemas/bookings';
-import { Eye, Pencil } from 'lucide-react';
 import { formatDate, formatMoney } from '@/lib/format';
 import { StatusBadge } from '@/ui/badge';
-import { IconButton } from '@/ui/icon-button';
+import { RowActions } from '@/ui/row-actions';
 import { Table } from '@/ui/table';
 
 interface DeskBookingsTableProps {
@@ -44,20 +43,17 @@ export function DeskBookingsTable({ bookings, onDetails, onEdit }: DeskBookingsT
               <StatusBadge status={booking.status} />
             </td>
             <td>
-              <div className="flex items-center gap-1">
-                <IconButton
-                  size="sm"
-                  icon={<Eye className="size-4" />}
-                  aria-label={`Details of ${booking.guest.name}'s booking, room ${booking.room.roomNumber}`}
-                  onClick={() => onDetails(booking)}
-                />
-                <IconButton
-                  size="sm"
-                  icon={<Pencil className="size-4" />}
-                  aria-label={`Edit ${booking.guest.name}'s booking, room ${booking.room.roomNumber}`}
-                  onClick={() => onEdit(booking)}
-                />
-              </div>
+              <RowActions
+                align="start"
+                view={{
+                  label: `Details of ${booking.guest.name}'s booking, room ${booking.room.roomNumber}`,
+                  onClick: () => onDetails(booking),
+                }}
+                edit={{
+                  label: `Edit ${booking.guest.name}'s booking, room ${booking.room.roomNumber}`,
+                  onClick: () => onEdit(booking),
+                }}
+              />
             </td>
           </tr>
         ))}

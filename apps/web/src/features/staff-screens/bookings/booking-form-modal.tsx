@@ -6,30 +6,20 @@ import { STAFF_BOOKING_MSG, type StaffBookingInput, staffBookingBody } from '@ho
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorMessage } from '@/lib/api';
 import { formatMoney, humanize, todayIso } from '@/lib/format';
-import { notify } from '@/lib/toast';
-import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
+import { FormModal } from '@/ui/form-modal';
 import { Input } from '@/ui/input';
-import { Modal } from '@/ui/modal';
-import { Select, type SelectOption } from '@/ui/select';
+import { MoneyInput } from '@/ui/money-input';
+import { optionsFor, Select, type SelectOption } from '@/ui/select';
 import { useGuests } from '../api/get-guests';
 import { useStaffRooms } from '../api/get-staff-rooms';
 import { useSaveBooking } from '../api/save-booking';
-import { applyServerErrors } from '../shared/server-errors';
+import { saveWithFeedback } from '../shared/save-with-feedback';
 
 type Values = z.output<typeof staffBookingBody>;
-const FIELDS = [
-  'guestId',
-  'roomId',
-  'checkInDate',
-  'checkOutDate',
-  'status',
-  'billingStatus',
-  'additionalServices',
-  'totalPrice',
-] as const;
+const FIELDS = staffBookingBody.keyof().options;
+const BILLING_OPTIONS = optionsFor(BILLING_STATUSES);
 
 function initialValues(booking: BookingDto | null): StaffBookingInput {
   if (booking) {
@@ -130,36 +120,26 @@ export function BookingFormModal({
     label: humanize(s),
     disabled: !booking && s !== 'reserved',
   }));
-  const billingOptions = BILLING_STATUSES.map((s) => ({ value: s, label: humanize(s) }));
 
   const onSubmit = handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ id: booking?._id ?? null, body: values });
-      notify.success(booking ? STAFF_BOOKING_MSG.updated : STAFF_BOOKING_MSG.created);
-      onClose();
-    } catch (error) {
-      applyServerErrors(error, FIELDS, setError);
-      notify.error(errorMessage(error, booking ? 'Failed to update booking' : 'Failed to create booking'));
-    }
+    const saved = await saveWithFeedback(() => save.mutateAsync({ id: booking?._id ?? null, body: values }), {
+      saved: booking ? STAFF_BOOKING_MSG.updated : STAFF_BOOKING_MSG.created,
+      failed: booking ? 'Failed to update booking' : 'Failed to create booking',
+      fields: FIELDS,
+      setError,
+    });
+    if (saved) onClose();
   });
 
   return (
-    <Modal
+    <FormModal
       open={open}
       onClose={onClose}
       title={booking ? 'Edit Booking' : 'Create Booking'}
       size="xl"
-      dismissOnBackdrop={false}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="booking-form" loading={save.isPending}>
-            {booking ? 'Update Booking' : 'Submit Booking'}
-          </Button>
-        </>
-      }
+      formId="booking-form"
+      submitLabel={booking ? 'Update Booking' : 'Submit Booking'}
+      pending={save.isPending}
     >
       <form id="booking-form" noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
         <Input
@@ -213,7 +193,7 @@ export function BookingFormModal({
         />
         <Select
           label="Billing status"
-          options={billingOptions}
+          options={BILLING_OPTIONS}
           error={errors.billingStatus?.message}
           {...register('billingStatus')}
         />
@@ -227,12 +207,8 @@ export function BookingFormModal({
             ))}
           </div>
         </fieldset>
-        <Input
+        <MoneyInput
           label="Total price ($)"
-          type="number"
-          inputMode="decimal"
-          min="0"
-          step="0.01"
           hint={
             proposed !== undefined
               ? `${nights} night(s) × ${formatMoney(room?.price)} = ${formatMoney(proposed)}`
@@ -242,6 +218,6 @@ export function BookingFormModal({
           {...register('totalPrice', { valueAsNumber: true })}
         />
       </form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,34 +1,30 @@
 import { BOOKING_STATUSES } from '@hotel/shared/constants';
 import type { BookingDto } from '@hotel/shared/schemas/bookings';
 import { STAFF_BOOKING_MSG, type StaffBookingListQuery } from '@hotel/shared/schemas/bookings-staff';
-import { CalendarX2, Eye, Pencil, Plus, Trash2 } from 'lucide-react';
+import { CalendarX2, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { errorMessage } from '@/lib/api';
 import { formatDate, formatMoney, humanize } from '@/lib/format';
-import { notify } from '@/lib/toast';
 import { useLiveUpdates } from '@/lib/use-live-updates';
 import { StatusBadge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Empty } from '@/ui/empty';
-import { IconButton } from '@/ui/icon-button';
 import { Input } from '@/ui/input';
-import { Pagination } from '@/ui/pagination';
-import { Select } from '@/ui/select';
-import { SortHeader } from '@/ui/sort-header';
+import { ListFrame } from '@/ui/list-frame';
+import { AnswerPagination } from '@/ui/pagination';
+import { ActionsHeader, RowActions } from '@/ui/row-actions';
+import { sortableHeaders } from '@/ui/sort-header';
 import { Table } from '@/ui/table';
 import { useDeleteBooking } from '../api/delete-booking';
 import { useStaffBookings } from '../api/get-staff-bookings';
-import { ListFrame } from '../shared/list-frame';
+import { FilterSelect, filterOptions } from '../shared/filter-select';
 import { SearchBox } from '../shared/search-box';
+import { useConfirmDelete } from '../shared/use-confirm-delete';
 import { useListState } from '../shared/use-list-state';
 import { BookingDetailsModal } from './booking-details-modal';
 import { BookingFormModal } from './booking-form-modal';
 
-const STATUS_FILTERS = [
-  { value: '', label: 'All statuses' },
-  ...BOOKING_STATUSES.map((s) => ({ value: s, label: humanize(s) })),
-];
+const STATUS_FILTERS = filterOptions('All statuses', BOOKING_STATUSES);
 
 /** Bookings (spec §2: a table with a details modal and a create/edit form), in the admin and manager panels. */
 export function BookingsScreen() {
@@ -45,28 +41,15 @@ export function BookingsScreen() {
     ...(to && (!from || to >= from) ? { to } : {}),
   };
   const bookings = useStaffBookings(params);
-  const remove = useDeleteBooking();
+  const deletion = useConfirmDelete<BookingDto>(useDeleteBooking(), {
+    deleted: STAFF_BOOKING_MSG.deleted,
+    failed: 'Failed to delete booking',
+  });
   const [form, setForm] = useState<{ open: boolean; booking: BookingDto | null }>({ open: false, booking: null });
   const [viewing, setViewing] = useState<BookingDto | null>(null);
-  const [deleting, setDeleting] = useState<BookingDto | null>(null);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting._id);
-      notify.success(STAFF_BOOKING_MSG.deleted);
-      setDeleting(null);
-    } catch (error) {
-      notify.error(errorMessage(error, 'Failed to delete booking'));
-    }
-  };
 
   const rows = bookings.data?.bookings ?? [];
-  const header = (column: string, label: string) => (
-    <SortHeader column={column} sort={list.sort} order={list.order} onSort={list.toggleSort}>
-      {label}
-    </SortHeader>
-  );
+  const header = sortableHeaders(list);
   const filtered = Boolean(list.q || status || from || to);
 
   return (
@@ -89,14 +72,7 @@ export function BookingsScreen() {
       </div>
       <div className="flex flex-wrap items-end gap-3">
         <SearchBox label="Search bookings" placeholder="Search guest or room" value={list.q} onSearch={list.setQ} />
-        <Select
-          label="Status"
-          hideLabel
-          options={STATUS_FILTERS}
-          value={status ?? ''}
-          onChange={(e) => list.setFilter('status', e.target.value || undefined)}
-          fieldClassName="w-full sm:w-44"
-        />
+        <FilterSelect list={list} name="status" label="Status" options={STATUS_FILTERS} className="w-full sm:w-44" />
         <Input
           label="From date"
           type="date"
@@ -115,10 +91,8 @@ export function BookingsScreen() {
         />
       </div>
       <ListFrame
-        isLoading={bookings.isPending}
-        error={bookings.error}
+        query={bookings}
         failedMessage="Failed to load bookings"
-        onRetry={() => void bookings.refetch()}
         isEmpty={rows.length === 0}
         empty={
           <Empty
@@ -138,9 +112,7 @@ export function BookingsScreen() {
               {header('totalPrice', 'Total')}
               <th scope="col">Billing Status</th>
               {header('status', 'Booking Status')}
-              <th scope="col" className="relative">
-                <span className="sr-only">Actions</span>
-              </th>
+              <ActionsHeader />
             </tr>
           </thead>
           <tbody>
@@ -161,41 +133,26 @@ export function BookingsScreen() {
                   <StatusBadge status={b.status} />
                 </td>
                 <td>
-                  <div className="flex justify-end gap-1">
-                    <IconButton
-                      size="sm"
-                      aria-label={`Details of ${b.guest.name}'s booking of room ${b.room.roomNumber}`}
-                      icon={<Eye className="size-4" />}
-                      onClick={() => setViewing(b)}
-                    />
-                    <IconButton
-                      size="sm"
-                      aria-label={`Edit ${b.guest.name}'s booking of room ${b.room.roomNumber}`}
-                      icon={<Pencil className="size-4" />}
-                      onClick={() => setForm({ open: true, booking: b })}
-                    />
-                    <IconButton
-                      size="sm"
-                      className="text-danger-ink"
-                      aria-label={`Delete ${b.guest.name}'s booking of room ${b.room.roomNumber}`}
-                      icon={<Trash2 className="size-4" />}
-                      onClick={() => setDeleting(b)}
-                    />
-                  </div>
+                  <RowActions
+                    view={{
+                      label: `Details of ${b.guest.name}'s booking of room ${b.room.roomNumber}`,
+                      onClick: () => setViewing(b),
+                    }}
+                    edit={{
+                      label: `Edit ${b.guest.name}'s booking of room ${b.room.roomNumber}`,
+                      onClick: () => setForm({ open: true, booking: b }),
+                    }}
+                    remove={{
+                      label: `Delete ${b.guest.name}'s booking of room ${b.room.roomNumber}`,
+                      onClick: () => deletion.ask(b),
+                    }}
+                  />
                 </td>
               </tr>
             ))}
           </tbody>
         </Table>
-        {bookings.data && (
-          <Pagination
-            page={bookings.data.page}
-            limit={bookings.data.limit}
-            total={bookings.data.total}
-            onPage={list.setPage}
-            noun="bookings"
-          />
-        )}
+        <AnswerPagination answer={bookings.data} onPage={list.setPage} noun="bookings" />
       </ListFrame>
 
       <BookingFormModal
@@ -211,18 +168,11 @@ export function BookingsScreen() {
           setForm({ open: true, booking: b });
         }}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete booking?"
-        confirmLabel="Delete booking"
-        pending={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setDeleting(null)}
-      >
+      <ConfirmDialog {...deletion.dialog} title="Delete booking?" confirmLabel="Delete booking">
         <p>
-          {deleting?.guest.name}'s stay in room {deleting?.room.roomNumber} ({formatDate(deleting?.checkInDate)} to{' '}
-          {formatDate(deleting?.checkOutDate)}) and its bill will be erased. To release a reservation and keep its
-          record, set its status to cancelled instead.
+          {deletion.target?.guest.name}'s stay in room {deletion.target?.room.roomNumber} (
+          {formatDate(deletion.target?.checkInDate)} to {formatDate(deletion.target?.checkOutDate)}) and its bill will
+          be erased. To release a reservation and keep its record, set its status to cancelled instead.
         </p>
       </ConfirmDialog>
     </section>

@@ -1,20 +1,18 @@
 import { GUEST_ADMIN_MSG, type GuestAdminDto, type GuestListQuery } from '@hotel/shared/schemas/guests-admin';
-import { BedDouble, Trash2, UserRound } from 'lucide-react';
-import { useState } from 'react';
-import { errorMessage } from '@/lib/api';
+import { BedDouble, UserRound } from 'lucide-react';
 import { formatDate } from '@/lib/format';
-import { notify } from '@/lib/toast';
 import { Badge } from '@/ui/badge';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Empty } from '@/ui/empty';
-import { IconButton } from '@/ui/icon-button';
-import { Pagination } from '@/ui/pagination';
-import { SortHeader } from '@/ui/sort-header';
+import { ListFrame } from '@/ui/list-frame';
+import { AnswerPagination } from '@/ui/pagination';
+import { ActionsHeader, RowActions } from '@/ui/row-actions';
+import { sortableHeaders } from '@/ui/sort-header';
 import { Table } from '@/ui/table';
 import { useDeleteGuest } from '../api/delete-guest';
 import { useGuests } from '../api/get-guests';
-import { ListFrame } from '../shared/list-frame';
 import { SearchBox } from '../shared/search-box';
+import { useConfirmDelete } from '../shared/use-confirm-delete';
 import { useListState } from '../shared/use-list-state';
 
 /** 'All Users' (spec §2): the guest accounts, with delete. */
@@ -27,26 +25,13 @@ export function GuestsScreen() {
     ...(list.q ? { q: list.q } : {}),
   };
   const guests = useGuests(params);
-  const remove = useDeleteGuest();
-  const [deleting, setDeleting] = useState<GuestAdminDto | null>(null);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting._id);
-      notify.success(GUEST_ADMIN_MSG.deleted);
-      setDeleting(null);
-    } catch (error) {
-      notify.error(errorMessage(error, 'Failed to delete guest'));
-    }
-  };
+  const deletion = useConfirmDelete<GuestAdminDto>(useDeleteGuest(), {
+    deleted: GUEST_ADMIN_MSG.deleted,
+    failed: 'Failed to delete guest',
+  });
 
   const rows = guests.data?.users ?? [];
-  const header = (column: string, label: string) => (
-    <SortHeader column={column} sort={list.sort} order={list.order} onSort={list.toggleSort}>
-      {label}
-    </SortHeader>
-  );
+  const header = sortableHeaders(list);
 
   return (
     <section aria-labelledby="guests-title" className="flex flex-col gap-4">
@@ -67,10 +52,8 @@ export function GuestsScreen() {
         />
       </div>
       <ListFrame
-        isLoading={guests.isPending}
-        error={guests.error}
+        query={guests}
         failedMessage={GUEST_ADMIN_MSG.fetchFailed}
-        onRetry={() => void guests.refetch()}
         isEmpty={rows.length === 0}
         empty={
           <Empty
@@ -89,9 +72,7 @@ export function GuestsScreen() {
               {header('bookings', 'Bookings')}
               <th scope="col">Stay</th>
               {header('createdAt', 'Registered')}
-              <th scope="col" className="relative">
-                <span className="sr-only">Actions</span>
-              </th>
+              <ActionsHeader />
             </tr>
           </thead>
           <tbody>
@@ -111,42 +92,26 @@ export function GuestsScreen() {
                   )}
                 </td>
                 <td className="whitespace-nowrap tabular-nums">{formatDate(guest.createdAt)}</td>
-                <td className="text-right">
-                  <IconButton
-                    size="sm"
-                    className="text-danger-ink"
-                    aria-label={`Delete ${guest.name}`}
-                    icon={<Trash2 className="size-4" />}
-                    disabled={guest.inHouse}
-                    title={guest.inHouse ? GUEST_ADMIN_MSG.inHouse : `Delete ${guest.name}`}
-                    onClick={() => setDeleting(guest)}
+                <td>
+                  <RowActions
+                    remove={{
+                      label: `Delete ${guest.name}`,
+                      onClick: () => deletion.ask(guest),
+                      disabled: guest.inHouse,
+                      title: guest.inHouse ? GUEST_ADMIN_MSG.inHouse : undefined,
+                    }}
                   />
                 </td>
               </tr>
             ))}
           </tbody>
         </Table>
-        {guests.data && (
-          <Pagination
-            page={guests.data.page}
-            limit={guests.data.limit}
-            total={guests.data.total}
-            onPage={list.setPage}
-            noun="guests"
-          />
-        )}
+        <AnswerPagination answer={guests.data} onPage={list.setPage} noun="guests" />
       </ListFrame>
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete guest account?"
-        confirmLabel="Delete guest"
-        pending={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setDeleting(null)}
-      >
+      <ConfirmDialog {...deletion.dialog} title="Delete guest account?" confirmLabel="Delete guest">
         <p>
-          {deleting?.name}'s account, their {deleting?.bookings ?? 0} booking(s) and bills will be erased. Their reviews
-          stay, under their name. This cannot be undone.
+          {deletion.target?.name}'s account, their {deletion.target?.bookings ?? 0} booking(s) and bills will be erased.
+          Their reviews stay, under their name. This cannot be undone.
         </p>
       </ConfirmDialog>
     </section>

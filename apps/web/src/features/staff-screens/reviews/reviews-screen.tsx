@@ -1,21 +1,20 @@
 import { REVIEW_ADMIN_MSG, type ReviewAdminDto, type ReviewListQuery } from '@hotel/shared/schemas/reviews-admin';
-import { Eye, MessageSquareQuote, Trash2 } from 'lucide-react';
+import { MessageSquareQuote } from 'lucide-react';
 import { useState } from 'react';
-import { errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format';
-import { notify } from '@/lib/toast';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Empty } from '@/ui/empty';
-import { IconButton } from '@/ui/icon-button';
-import { Pagination } from '@/ui/pagination';
-import { Select } from '@/ui/select';
-import { SortHeader } from '@/ui/sort-header';
+import { ListFrame } from '@/ui/list-frame';
+import { AnswerPagination } from '@/ui/pagination';
+import { ActionsHeader, RowActions } from '@/ui/row-actions';
+import { sortableHeaders } from '@/ui/sort-header';
 import { Stars } from '@/ui/stars';
 import { Table } from '@/ui/table';
 import { useDeleteReview } from '../api/delete-review';
 import { useReviews } from '../api/get-reviews';
-import { ListFrame } from '../shared/list-frame';
+import { FilterSelect } from '../shared/filter-select';
 import { SearchBox } from '../shared/search-box';
+import { useConfirmDelete } from '../shared/use-confirm-delete';
 import { useListState } from '../shared/use-list-state';
 import { ReviewDetailsModal } from './review-details-modal';
 
@@ -35,28 +34,15 @@ export function ReviewsScreen() {
     ...(list.filters.rating ? { rating: Number(list.filters.rating) } : {}),
   };
   const reviews = useReviews(params);
-  const remove = useDeleteReview();
   const [viewing, setViewing] = useState<ReviewAdminDto | null>(null);
-  const [deleting, setDeleting] = useState<ReviewAdminDto | null>(null);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting._id);
-      notify.success(REVIEW_ADMIN_MSG.deleted);
-      setDeleting(null);
-      setViewing(null);
-    } catch (error) {
-      notify.error(errorMessage(error, 'Failed to delete review'));
-    }
-  };
+  const deletion = useConfirmDelete<ReviewAdminDto>(
+    useDeleteReview(),
+    { deleted: REVIEW_ADMIN_MSG.deleted, failed: 'Failed to delete review' },
+    () => setViewing(null),
+  );
 
   const rows = reviews.data?.reviews ?? [];
-  const header = (column: string, label: string) => (
-    <SortHeader column={column} sort={list.sort} order={list.order} onSort={list.toggleSort}>
-      {label}
-    </SortHeader>
-  );
+  const header = sortableHeaders(list);
 
   return (
     <section aria-labelledby="reviews-title" className="flex flex-col gap-4">
@@ -71,21 +57,12 @@ export function ReviewsScreen() {
             value={list.q}
             onSearch={list.setQ}
           />
-          <Select
-            label="Rating"
-            hideLabel
-            options={RATINGS}
-            value={list.filters.rating ?? ''}
-            onChange={(event) => list.setFilter('rating', event.target.value || undefined)}
-            fieldClassName="w-full sm:w-40"
-          />
+          <FilterSelect list={list} name="rating" label="Rating" options={RATINGS} className="w-full sm:w-40" />
         </div>
       </div>
       <ListFrame
-        isLoading={reviews.isPending}
-        error={reviews.error}
+        query={reviews}
         failedMessage="Failed to load reviews"
-        onRetry={() => void reviews.refetch()}
         isEmpty={rows.length === 0}
         empty={
           <Empty
@@ -103,9 +80,7 @@ export function ReviewsScreen() {
               {header('rating', 'Rating')}
               {header('date', 'Date')}
               <th scope="col">Comment</th>
-              <th scope="col" className="relative">
-                <span className="sr-only">Actions</span>
-              </th>
+              <ActionsHeader />
             </tr>
           </thead>
           <tbody>
@@ -121,48 +96,22 @@ export function ReviewsScreen() {
                   <p className="line-clamp-2 text-ink-muted">{review.comment}</p>
                 </td>
                 <td>
-                  <div className="flex justify-end gap-1">
-                    <IconButton
-                      size="sm"
-                      aria-label={`View the review by ${review.guest.name}`}
-                      icon={<Eye className="size-4" />}
-                      onClick={() => setViewing(review)}
-                    />
-                    <IconButton
-                      size="sm"
-                      className="text-danger-ink"
-                      aria-label={`Delete the review by ${review.guest.name}`}
-                      icon={<Trash2 className="size-4" />}
-                      onClick={() => setDeleting(review)}
-                    />
-                  </div>
+                  <RowActions
+                    view={{ label: `View the review by ${review.guest.name}`, onClick: () => setViewing(review) }}
+                    remove={{ label: `Delete the review by ${review.guest.name}`, onClick: () => deletion.ask(review) }}
+                  />
                 </td>
               </tr>
             ))}
           </tbody>
         </Table>
-        {reviews.data && (
-          <Pagination
-            page={reviews.data.page}
-            limit={reviews.data.limit}
-            total={reviews.data.total}
-            onPage={list.setPage}
-            noun="reviews"
-          />
-        )}
+        <AnswerPagination answer={reviews.data} onPage={list.setPage} noun="reviews" />
       </ListFrame>
-      <ReviewDetailsModal review={viewing} onClose={() => setViewing(null)} onDelete={(r) => setDeleting(r)} />
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete review?"
-        confirmLabel="Delete review"
-        pending={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setDeleting(null)}
-      >
+      <ReviewDetailsModal review={viewing} onClose={() => setViewing(null)} onDelete={deletion.ask} />
+      <ConfirmDialog {...deletion.dialog} title="Delete review?" confirmLabel="Delete review">
         <p>
-          The review by {deleting?.guest.name} of room {deleting?.room.roomNumber} will disappear from the room page,
-          and the room's rating will be recalculated.
+          The review by {deletion.target?.guest.name} of room {deletion.target?.room.roomNumber} will disappear from the
+          room page, and the room's rating will be recalculated.
         </p>
       </ConfirmDialog>
     </section>

@@ -1,24 +1,18 @@
 import type { RoomDto } from '@hotel/shared/schemas/rooms';
 import { formatMoney, humanize } from '@/lib/format';
 import { StatusBadge } from '@/ui/badge';
-import { Button } from '@/ui/button';
-import { Modal } from '@/ui/modal';
+import { DetailsModal } from '@/ui/details-modal';
 import { RoomImage, roomImageUrl } from '@/ui/room-image';
 import { Stars } from '@/ui/stars';
 
 /** The room with all its images (spec §2: details modal with images). */
 export function RoomDetailsModal({ room, onClose }: { room: RoomDto | null; onClose: () => void }) {
   return (
-    <Modal
+    <DetailsModal
       open={room !== null}
       onClose={onClose}
       size="xl"
       title={room ? `Room ${room.roomNumber} · ${room.title}` : ''}
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-      }
     >
       {room && (
         <div className="flex flex-col gap-5">
@@ -77,6 +71,6 @@ export function RoomDetailsModal({ room, onClose }: { room: RoomDto | null; onCl
           </dl>
         </div>
       )}
-    </Modal>
+    </DetailsModal>
   );
 }

@@ -5,22 +5,20 @@ import { ROOM_ADMIN_MSG, type RoomForm, roomForm } from '@hotel/shared/schemas/r
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError, errorMessage } from '@/lib/api';
-import { humanize } from '@/lib/format';
-import { notify } from '@/lib/toast';
-import { Button } from '@/ui/button';
+import { ApiError } from '@/lib/api';
+import { FormModal } from '@/ui/form-modal';
 import { Input } from '@/ui/input';
-import { Modal } from '@/ui/modal';
-import { Select } from '@/ui/select';
+import { MoneyInput } from '@/ui/money-input';
+import { optionsFor, Select } from '@/ui/select';
 import { Textarea } from '@/ui/textarea';
 import { useSaveRoom } from '../api/save-room';
-import { applyServerErrors } from '../shared/server-errors';
+import { saveWithFeedback } from '../shared/save-with-feedback';
 import { type PickedImage, RoomImagePicker } from './room-image-picker';
 
 type Values = z.output<typeof roomForm>;
-const FIELDS = ['roomNumber', 'title', 'type', 'price', 'originalPrice', 'status', 'description', 'features'] as const;
-const TYPE_OPTIONS = ROOM_TYPES.map((t) => ({ value: t, label: humanize(t) }));
-const STATUS_OPTIONS = ROOM_STATUSES.map((s) => ({ value: s, label: humanize(s) }));
+const FIELDS = roomForm.keyof().options;
+const TYPE_OPTIONS = optionsFor(ROOM_TYPES);
+const STATUS_OPTIONS = optionsFor(ROOM_STATUSES);
 
 function initialValues(room: RoomDto | null): RoomForm {
   return room
@@ -77,63 +75,41 @@ export function RoomFormModal({ open, room, onClose }: { open: boolean; room: Ro
       features: values.features,
       ...(values.originalPrice ? { originalPrice: values.originalPrice } : {}),
     };
-    try {
-      await save.mutateAsync({
-        id: room?._id ?? null,
-        fields,
-        keepImages: images.flatMap((img) => (img.kind === 'stored' ? [img.name] : [])),
-        files: images.flatMap((img) => (img.kind === 'new' ? [img.file] : [])),
-      });
-      notify.success(room ? ROOM_ADMIN_MSG.updated : ROOM_ADMIN_MSG.created);
-      onClose();
-    } catch (error) {
-      applyServerErrors(error, FIELDS, setError);
-      if (error instanceof ApiError && (error.errors?.images || error.status === 413 || error.status === 415)) {
-        setImageError(error.errors?.images ?? error.message);
-      }
-      notify.error(errorMessage(error, room ? 'Failed to update room' : 'Failed to create room'));
-    }
+    const keepImages = images.flatMap((img) => (img.kind === 'stored' ? [img.name] : []));
+    const files = images.flatMap((img) => (img.kind === 'new' ? [img.file] : []));
+    const saved = await saveWithFeedback(() => save.mutateAsync({ id: room?._id ?? null, fields, keepImages, files }), {
+      saved: room ? ROOM_ADMIN_MSG.updated : ROOM_ADMIN_MSG.created,
+      failed: room ? 'Failed to update room' : 'Failed to create room',
+      fields: FIELDS,
+      setError,
+      onFailed: (error) => {
+        if (error instanceof ApiError && (error.errors?.images || error.status === 413 || error.status === 415)) {
+          setImageError(error.errors?.images ?? error.message);
+        }
+      },
+    });
+    if (saved) onClose();
   });
 
   return (
-    <Modal
+    <FormModal
       open={open}
       onClose={onClose}
       title={room ? `Edit Room ${room.roomNumber}` : 'Add Room'}
       size="xl"
-      dismissOnBackdrop={false}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="room-form" loading={save.isPending}>
-            {room ? 'Update Room' : 'Create Room'}
-          </Button>
-        </>
-      }
+      formId="room-form"
+      submitLabel={room ? 'Update Room' : 'Create Room'}
+      pending={save.isPending}
     >
       <form id="room-form" noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
         <Input label="Room Number" autoComplete="off" error={errors.roomNumber?.message} {...register('roomNumber')} />
         <Input label="Title" autoComplete="off" error={errors.title?.message} {...register('title')} />
         <Select label="Type" options={TYPE_OPTIONS} error={errors.type?.message} {...register('type')} />
         <Select label="Status" options={STATUS_OPTIONS} error={errors.status?.message} {...register('status')} />
-        <Input
-          label="Price per night ($)"
-          type="number"
-          inputMode="decimal"
-          min="0"
-          step="0.01"
-          error={errors.price?.message}
-          {...register('price')}
-        />
-        <Input
+        <MoneyInput label="Price per night ($)" error={errors.price?.message} {...register('price')} />
+        <MoneyInput
           label="Original price ($)"
           optional
-          type="number"
-          inputMode="decimal"
-          min="0"
-          step="0.01"
           hint="Above the price, the room shows a 'Save $X' badge."
           error={errors.originalPrice?.message}
           {...register('originalPrice')}
@@ -158,6 +134,6 @@ export function RoomFormModal({ open, room, onClose }: { open: boolean; room: Ro
           <RoomImagePicker images={images} onChange={setImages} error={imageError} onError={setImageError} />
         </div>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,36 +1,32 @@
 import { ROOM_STATUSES, ROOM_TYPES } from '@hotel/shared/constants';
 import type { RoomDto } from '@hotel/shared/schemas/rooms';
 import { ROOM_ADMIN_MSG, type RoomAdminListQuery } from '@hotel/shared/schemas/rooms-admin';
-import { BedDouble, Eye, Images, Pencil, Plus, Trash2 } from 'lucide-react';
+import { BedDouble, Images, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { errorMessage } from '@/lib/api';
 import { formatMoney, humanize } from '@/lib/format';
-import { notify } from '@/lib/toast';
 import { useLiveUpdates } from '@/lib/use-live-updates';
 import { StatusBadge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Empty } from '@/ui/empty';
-import { IconButton } from '@/ui/icon-button';
-import { Pagination } from '@/ui/pagination';
+import { ListFrame } from '@/ui/list-frame';
+import { AnswerPagination } from '@/ui/pagination';
 import { roomImageUrl } from '@/ui/room-image';
-import { Select } from '@/ui/select';
-import { SortHeader } from '@/ui/sort-header';
+import { ActionsHeader, RowActions } from '@/ui/row-actions';
+import { sortableHeaders } from '@/ui/sort-header';
 import { Table } from '@/ui/table';
 import { useDeleteRoom } from '../api/delete-room';
 import { useStaffRooms } from '../api/get-staff-rooms';
-import { ListFrame } from '../shared/list-frame';
+import { FilterSelect, filterOptions } from '../shared/filter-select';
 import { SearchBox } from '../shared/search-box';
+import { useConfirmDelete } from '../shared/use-confirm-delete';
 import { useListState } from '../shared/use-list-state';
 import { usePanel } from '../shared/use-panel';
 import { RoomDetailsModal } from './room-details-modal';
 import { RoomFormModal } from './room-form-modal';
 
-const TYPE_FILTERS = [{ value: '', label: 'All types' }, ...ROOM_TYPES.map((t) => ({ value: t, label: humanize(t) }))];
-const STATUS_FILTERS = [
-  { value: '', label: 'All statuses' },
-  ...ROOM_STATUSES.map((s) => ({ value: s, label: humanize(s) })),
-];
+const TYPE_FILTERS = filterOptions('All types', ROOM_TYPES);
+const STATUS_FILTERS = filterOptions('All statuses', ROOM_STATUSES);
 
 /** Rooms (spec §2: table, create/edit form, details modal with images; delete for the admin). */
 export function RoomsScreen() {
@@ -46,28 +42,15 @@ export function RoomsScreen() {
     ...(list.filters.status ? { status: list.filters.status as RoomAdminListQuery['status'] } : {}),
   };
   const rooms = useStaffRooms(params);
-  const remove = useDeleteRoom();
+  const deletion = useConfirmDelete<RoomDto>(useDeleteRoom(), {
+    deleted: ROOM_ADMIN_MSG.deleted,
+    failed: ROOM_ADMIN_MSG.deleteFailed,
+  });
   const [form, setForm] = useState<{ open: boolean; room: RoomDto | null }>({ open: false, room: null });
   const [viewing, setViewing] = useState<RoomDto | null>(null);
-  const [deleting, setDeleting] = useState<RoomDto | null>(null);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting._id);
-      notify.success(ROOM_ADMIN_MSG.deleted);
-      setDeleting(null);
-    } catch (error) {
-      notify.error(errorMessage(error, ROOM_ADMIN_MSG.deleteFailed));
-    }
-  };
 
   const rows = rooms.data?.rooms ?? [];
-  const header = (column: string, label: string) => (
-    <SortHeader column={column} sort={list.sort} order={list.order} onSort={list.toggleSort}>
-      {label}
-    </SortHeader>
-  );
+  const header = sortableHeaders(list);
 
   return (
     <section aria-labelledby="rooms-title" className="flex flex-col gap-4">
@@ -89,28 +72,12 @@ export function RoomsScreen() {
       </div>
       <div className="flex flex-wrap gap-3">
         <SearchBox label="Search rooms" placeholder="Search number or title" value={list.q} onSearch={list.setQ} />
-        <Select
-          label="Type"
-          hideLabel
-          options={TYPE_FILTERS}
-          value={list.filters.type ?? ''}
-          onChange={(e) => list.setFilter('type', e.target.value || undefined)}
-          fieldClassName="w-full sm:w-40"
-        />
-        <Select
-          label="Status"
-          hideLabel
-          options={STATUS_FILTERS}
-          value={list.filters.status ?? ''}
-          onChange={(e) => list.setFilter('status', e.target.value || undefined)}
-          fieldClassName="w-full sm:w-44"
-        />
+        <FilterSelect list={list} name="type" label="Type" options={TYPE_FILTERS} className="w-full sm:w-40" />
+        <FilterSelect list={list} name="status" label="Status" options={STATUS_FILTERS} className="w-full sm:w-44" />
       </div>
       <ListFrame
-        isLoading={rooms.isPending}
-        error={rooms.error}
+        query={rooms}
         failedMessage={ROOM_ADMIN_MSG.fetchFailed}
-        onRetry={() => void rooms.refetch()}
         isEmpty={rows.length === 0}
         empty={
           <Empty
@@ -132,9 +99,7 @@ export function RoomsScreen() {
               {header('price', 'Price')}
               {header('status', 'Status')}
               <th scope="col">Images</th>
-              <th scope="col" className="relative">
-                <span className="sr-only">Actions</span>
-              </th>
+              <ActionsHeader />
             </tr>
           </thead>
           <tbody>
@@ -175,57 +140,32 @@ export function RoomsScreen() {
                 </td>
                 <td className="tabular-nums">{room.images.length}</td>
                 <td>
-                  <div className="flex justify-end gap-1">
-                    <IconButton
-                      size="sm"
-                      aria-label={`View room ${room.roomNumber}`}
-                      icon={<Eye className="size-4" />}
-                      onClick={() => setViewing(room)}
-                    />
-                    <IconButton
-                      size="sm"
-                      aria-label={`Edit room ${room.roomNumber}`}
-                      icon={<Pencil className="size-4" />}
-                      onClick={() => setForm({ open: true, room })}
-                    />
-                    {panel.canDeleteRooms && (
-                      <IconButton
-                        size="sm"
-                        className="text-danger-ink"
-                        aria-label={`Delete room ${room.roomNumber}`}
-                        icon={<Trash2 className="size-4" />}
-                        onClick={() => setDeleting(room)}
-                      />
-                    )}
-                  </div>
+                  <RowActions
+                    view={{ label: `View room ${room.roomNumber}`, onClick: () => setViewing(room) }}
+                    edit={{ label: `Edit room ${room.roomNumber}`, onClick: () => setForm({ open: true, room }) }}
+                    remove={
+                      panel.canDeleteRooms
+                        ? { label: `Delete room ${room.roomNumber}`, onClick: () => deletion.ask(room) }
+                        : undefined
+                    }
+                  />
                 </td>
               </tr>
             ))}
           </tbody>
         </Table>
-        {rooms.data && (
-          <Pagination
-            page={rooms.data.page}
-            limit={rooms.data.limit}
-            total={rooms.data.total}
-            onPage={list.setPage}
-            noun="rooms"
-          />
-        )}
+        <AnswerPagination answer={rooms.data} onPage={list.setPage} noun="rooms" />
       </ListFrame>
 
       <RoomFormModal open={form.open} room={form.room} onClose={() => setForm({ open: false, room: null })} />
       <RoomDetailsModal room={viewing} onClose={() => setViewing(null)} />
       <ConfirmDialog
-        open={deleting !== null}
-        title={`Delete room ${deleting?.roomNumber ?? ''}?`}
+        {...deletion.dialog}
+        title={`Delete room ${deletion.target?.roomNumber ?? ''}?`}
         confirmLabel="Delete room"
-        pending={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setDeleting(null)}
       >
         <p>
-          {deleting?.title} and its photos, tasks and past stays will be removed. A room with guests in house or
+          {deletion.target?.title} and its photos, tasks and past stays will be removed. A room with guests in house or
           upcoming reservations cannot be deleted.
         </p>
       </ConfirmDialog>

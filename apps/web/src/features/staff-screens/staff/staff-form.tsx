@@ -5,22 +5,19 @@ import { STAFF_MSG, type StaffDto, type StaffForm, staffForm } from '@hotel/shar
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorMessage } from '@/lib/api';
-import { humanize } from '@/lib/format';
-import { notify } from '@/lib/toast';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { Input } from '@/ui/input';
 import { PasswordInput } from '@/ui/password-input';
-import { Select } from '@/ui/select';
+import { optionsFor, Select } from '@/ui/select';
 import { useSaveStaff } from '../api/save-staff';
-import { applyServerErrors } from '../shared/server-errors';
+import { saveWithFeedback } from '../shared/save-with-feedback';
 
 type Values = z.output<typeof staffForm>;
-const FIELDS = ['name', 'email', 'contact', 'role', 'status', 'password'] as const;
+const FIELDS = staffForm.keyof().options;
 const EMPTY: StaffForm = { name: '', email: '', contact: '', role: 'receptionist', status: 'active', password: '' };
-const ROLE_OPTIONS = ASSIGNABLE_STAFF_ROLES.map((r) => ({ value: r, label: humanize(r) }));
-const STATUS_OPTIONS = USER_STATUSES.map((s) => ({ value: s, label: humanize(s) }));
+const ROLE_OPTIONS = optionsFor(ASSIGNABLE_STAFF_ROLES);
+const STATUS_OPTIONS = optionsFor(USER_STATUSES);
 
 /**
  * The staff form (spec §5: name, email, contact and role required; password required only on creation).
@@ -68,39 +65,25 @@ export function StaffFormCard({
     if (password && password.length < STAFF_PASSWORD_MIN) {
       return setError('password', { message: MSG.staffPasswordTooShort }, { shouldFocus: true });
     }
-    try {
-      if (editing) {
-        await save.mutateAsync({
-          id: editing._id,
-          body: {
-            name: values.name,
-            email: values.email,
-            contact: values.contact,
-            role: values.role,
-            status: values.status,
-            ...(password ? { password } : {}),
-          },
-        });
-        notify.success(STAFF_MSG.updated);
-      } else {
-        await save.mutateAsync({
-          id: null,
-          body: {
-            name: values.name,
-            email: values.email,
-            contact: values.contact,
-            role: values.role,
-            password: password!,
-          },
-        });
-        notify.success(STAFF_MSG.added);
-      }
-      reset(EMPTY);
-      onDone();
-    } catch (error) {
-      applyServerErrors(error, FIELDS, setError);
-      notify.error(errorMessage(error, editing ? 'Failed to update staff' : 'Failed to add staff'));
-    }
+    const { name, email, contact, role } = values;
+    const saved = await saveWithFeedback(
+      () =>
+        editing
+          ? save.mutateAsync({
+              id: editing._id,
+              body: { name, email, contact, role, status: values.status, ...(password ? { password } : {}) },
+            })
+          : save.mutateAsync({ id: null, body: { name, email, contact, role, password: password! } }),
+      {
+        saved: editing ? STAFF_MSG.updated : STAFF_MSG.added,
+        failed: editing ? 'Failed to update staff' : 'Failed to add staff',
+        fields: FIELDS,
+        setError,
+      },
+    );
+    if (!saved) return;
+    reset(EMPTY);
+    onDone();
   });
 
   return (

@@ -1,30 +1,26 @@
 import { ASSIGNABLE_STAFF_ROLES } from '@hotel/shared/constants';
 import { STAFF_MSG, type StaffDto, type StaffListQuery } from '@hotel/shared/schemas/staff';
-import { Lock, Pencil, Trash2, Users } from 'lucide-react';
+import { Lock, Users } from 'lucide-react';
 import { useState } from 'react';
-import { errorMessage } from '@/lib/api';
 import { formatDate, humanize } from '@/lib/format';
-import { notify } from '@/lib/toast';
 import { Badge, StatusBadge } from '@/ui/badge';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Empty } from '@/ui/empty';
-import { IconButton } from '@/ui/icon-button';
-import { Pagination } from '@/ui/pagination';
-import { Select } from '@/ui/select';
-import { SortHeader } from '@/ui/sort-header';
+import { ListFrame } from '@/ui/list-frame';
+import { AnswerPagination } from '@/ui/pagination';
+import { ActionsHeader, RowActions } from '@/ui/row-actions';
+import { sortableHeaders } from '@/ui/sort-header';
 import { Table } from '@/ui/table';
 import { useDeleteStaff } from '../api/delete-staff';
 import { useStaff } from '../api/get-staff';
-import { ListFrame } from '../shared/list-frame';
+import { FilterSelect, filterOptions } from '../shared/filter-select';
 import { SearchBox } from '../shared/search-box';
+import { useConfirmDelete } from '../shared/use-confirm-delete';
 import { useListState } from '../shared/use-list-state';
 import { usePanel } from '../shared/use-panel';
 import { StaffFormCard } from './staff-form';
 
-const ROLE_FILTERS = [
-  { value: '', label: 'All roles' },
-  ...['admin', ...ASSIGNABLE_STAFF_ROLES].map((r) => ({ value: r, label: humanize(r) })),
-];
+const ROLE_FILTERS = filterOptions('All roles', ['admin', ...ASSIGNABLE_STAFF_ROLES]);
 
 /** Staff (spec §2: a form and a table), in the admin and manager panels. */
 export function StaffScreen() {
@@ -39,22 +35,16 @@ export function StaffScreen() {
   };
   const staff = useStaff(params);
   const [editing, setEditing] = useState<StaffDto | null>(null);
-  const [deleting, setDeleting] = useState<StaffDto | null>(null);
-  const remove = useDeleteStaff();
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting._id);
-      notify.success(STAFF_MSG.deleted);
-      if (editing?._id === deleting._id) setEditing(null);
-      setDeleting(null);
-    } catch (error) {
-      notify.error(errorMessage(error, STAFF_MSG.deleteFailed));
-    }
-  };
+  const deletion = useConfirmDelete<StaffDto>(
+    useDeleteStaff(),
+    { deleted: STAFF_MSG.deleted, failed: STAFF_MSG.deleteFailed },
+    (member) => {
+      if (editing?._id === member._id) setEditing(null);
+    },
+  );
 
   const rows = staff.data?.users ?? [];
+  const header = sortableHeaders(list);
   return (
     <div className="grid gap-6 2xl:grid-cols-[22rem_1fr] 2xl:items-start">
       <StaffFormCard editing={editing} selfId={panel.userId} onDone={() => setEditing(null)} />
@@ -66,21 +56,12 @@ export function StaffScreen() {
           </h2>
           <div className="flex w-full flex-wrap gap-3 sm:w-auto">
             <SearchBox label="Search staff" placeholder="Search name or email" value={list.q} onSearch={list.setQ} />
-            <Select
-              label="Role"
-              hideLabel
-              options={ROLE_FILTERS}
-              value={list.filters.role ?? ''}
-              onChange={(event) => list.setFilter('role', event.target.value || undefined)}
-              fieldClassName="w-full sm:w-44"
-            />
+            <FilterSelect list={list} name="role" label="Role" options={ROLE_FILTERS} className="w-full sm:w-44" />
           </div>
         </div>
         <ListFrame
-          isLoading={staff.isPending}
-          error={staff.error}
+          query={staff}
           failedMessage={STAFF_MSG.fetchFailed}
-          onRetry={() => void staff.refetch()}
           isEmpty={rows.length === 0}
           empty={
             <Empty
@@ -93,25 +74,13 @@ export function StaffScreen() {
           <Table caption="Staff members">
             <thead>
               <tr>
-                <SortHeader column="name" sort={list.sort} order={list.order} onSort={list.toggleSort}>
-                  Name
-                </SortHeader>
-                <SortHeader column="email" sort={list.sort} order={list.order} onSort={list.toggleSort}>
-                  Email
-                </SortHeader>
+                {header('name', 'Name')}
+                {header('email', 'Email')}
                 <th scope="col">Contact</th>
-                <SortHeader column="role" sort={list.sort} order={list.order} onSort={list.toggleSort}>
-                  Role
-                </SortHeader>
-                <SortHeader column="status" sort={list.sort} order={list.order} onSort={list.toggleSort}>
-                  Status
-                </SortHeader>
-                <SortHeader column="createdAt" sort={list.sort} order={list.order} onSort={list.toggleSort}>
-                  Joined
-                </SortHeader>
-                <th scope="col" className="relative">
-                  <span className="sr-only">Actions</span>
-                </th>
+                {header('role', 'Role')}
+                {header('status', 'Status')}
+                {header('createdAt', 'Joined')}
+                <ActionsHeader />
               </tr>
             </thead>
             <tbody>
@@ -139,23 +108,14 @@ export function StaffScreen() {
                           <Lock aria-hidden="true" className="size-3.5" /> Read-only
                         </span>
                       ) : (
-                        <div className="flex justify-end gap-1">
-                          <IconButton
-                            size="sm"
-                            aria-label={`Edit ${member.name}`}
-                            icon={<Pencil className="size-4" />}
-                            onClick={() => setEditing(member)}
-                          />
-                          {panel.canDeleteStaff && !self && (
-                            <IconButton
-                              size="sm"
-                              className="text-danger-ink"
-                              aria-label={`Delete ${member.name}`}
-                              icon={<Trash2 className="size-4" />}
-                              onClick={() => setDeleting(member)}
-                            />
-                          )}
-                        </div>
+                        <RowActions
+                          edit={{ label: `Edit ${member.name}`, onClick: () => setEditing(member) }}
+                          remove={
+                            panel.canDeleteStaff && !self
+                              ? { label: `Delete ${member.name}`, onClick: () => deletion.ask(member) }
+                              : undefined
+                          }
+                        />
                       )}
                     </td>
                   </tr>
@@ -163,29 +123,14 @@ export function StaffScreen() {
               })}
             </tbody>
           </Table>
-          {staff.data && (
-            <Pagination
-              page={staff.data.page}
-              limit={staff.data.limit}
-              total={staff.data.total}
-              onPage={list.setPage}
-              noun="staff members"
-            />
-          )}
+          <AnswerPagination answer={staff.data} onPage={list.setPage} noun="staff members" />
         </ListFrame>
       </section>
 
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete staff member?"
-        confirmLabel="Delete staff member"
-        pending={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setDeleting(null)}
-      >
+      <ConfirmDialog {...deletion.dialog} title="Delete staff member?" confirmLabel="Delete staff member">
         <p>
-          {deleting?.name} ({deleting?.email}) will lose access at once. Their tasks stay, unassigned. This cannot be
-          undone.
+          {deletion.target?.name} ({deletion.target?.email}) will lose access at once. Their tasks stay, unassigned.
+          This cannot be undone.
         </p>
       </ConfirmDialog>
     </div>

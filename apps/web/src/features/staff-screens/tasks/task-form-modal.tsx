@@ -4,23 +4,20 @@ import { TASK_MSG, type TaskDto, type TaskForm, taskBody } from '@hotel/shared/s
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorMessage } from '@/lib/api';
-import { humanize, todayIso } from '@/lib/format';
-import { notify } from '@/lib/toast';
-import { Button } from '@/ui/button';
+import { todayIso } from '@/lib/format';
+import { FormModal } from '@/ui/form-modal';
 import { Input } from '@/ui/input';
-import { Modal } from '@/ui/modal';
-import { Select } from '@/ui/select';
+import { optionsFor, Select } from '@/ui/select';
 import { Textarea } from '@/ui/textarea';
 import { useHousekeepers } from '../api/get-housekeepers';
 import { useTaskRooms } from '../api/get-task-rooms';
 import { useSaveTask } from '../api/save-task';
-import { applyServerErrors } from '../shared/server-errors';
+import { saveWithFeedback } from '../shared/save-with-feedback';
 
 type Values = z.output<typeof taskBody>;
-const FIELDS = ['title', 'description', 'assignedToEmail', 'dueDate', 'priority', 'type'] as const;
-const PRIORITY_OPTIONS = TASK_PRIORITIES.map((p) => ({ value: p, label: humanize(p) }));
-const TYPE_OPTIONS = TASK_TYPES.map((t) => ({ value: t, label: humanize(t) }));
+const FIELDS = taskBody.keyof().options;
+const PRIORITY_OPTIONS = optionsFor(TASK_PRIORITIES);
+const TYPE_OPTIONS = optionsFor(TASK_TYPES);
 
 function initialValues(task: TaskDto | null): TaskForm {
   return task
@@ -59,33 +56,24 @@ export function TaskFormModal({ open, task, onClose }: { open: boolean; task: Ta
     roomOptions.unshift({ value: task.title, label: `${task.title} (current)` });
 
   const onSubmit = handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ id: task?._id ?? null, body: values });
-      notify.success(task ? TASK_MSG.updated : TASK_MSG.created);
-      onClose();
-    } catch (error) {
-      applyServerErrors(error, FIELDS, setError);
-      notify.error(errorMessage(error, task ? 'Failed to update task' : 'Failed to create task'));
-    }
+    const saved = await saveWithFeedback(() => save.mutateAsync({ id: task?._id ?? null, body: values }), {
+      saved: task ? TASK_MSG.updated : TASK_MSG.created,
+      failed: task ? 'Failed to update task' : 'Failed to create task',
+      fields: FIELDS,
+      setError,
+    });
+    if (saved) onClose();
   });
 
   return (
-    <Modal
+    <FormModal
       open={open}
       onClose={onClose}
       title={task ? 'Edit Task' : 'Create Task'}
       size="lg"
-      dismissOnBackdrop={false}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="task-form" loading={save.isPending}>
-            {task ? 'Update' : 'Create'}
-          </Button>
-        </>
-      }
+      formId="task-form"
+      submitLabel={task ? 'Update' : 'Create'}
+      pending={save.isPending}
     >
       <form id="task-form" noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-3">
         <Select
@@ -137,6 +125,6 @@ export function TaskFormModal({ open, task, onClose }: { open: boolean; task: Ta
         />
         <Select label="Type" options={TYPE_OPTIONS} error={errors.type?.message} {...register('type')} />
       </form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,12 +1,11 @@
 import { TASK_STATUSES, type TaskStatus } from '@hotel/shared/constants';
 import { TASK_MSG, type TaskDto } from '@hotel/shared/schemas/tasks';
 import { errorMessage } from '@/lib/api';
-import { humanize } from '@/lib/format';
 import { notify } from '@/lib/toast';
-import { Select } from '@/ui/select';
+import { optionsFor, Select } from '@/ui/select';
 import { useSetTaskStatus } from '../api/set-task-status';
 
-const OPTIONS = TASK_STATUSES.map((s) => ({ value: s, label: humanize(s) }));
+const OPTIONS = optionsFor(TASK_STATUSES);
 
 /** The row's inline status selector (spec §4: any order). */
 export function TaskStatusCell({ task }: { task: TaskDto }) {

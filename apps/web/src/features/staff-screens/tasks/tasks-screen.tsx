@@ -1,33 +1,29 @@
 import { TASK_STATUSES, TASK_TYPES, type TaskStatus, type TaskType } from '@hotel/shared/constants';
 import { TASK_MSG, type TaskDto, type TaskSort } from '@hotel/shared/schemas/tasks';
-import { CircleCheck, ClipboardList, Clock, ListTodo, Loader, Pencil, Plus, Trash2 } from 'lucide-react';
+import { CircleCheck, ClipboardList, Clock, ListTodo, Loader, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { errorMessage } from '@/lib/api';
 import { formatDate, humanize } from '@/lib/format';
-import { notify } from '@/lib/toast';
 import { useLiveUpdates } from '@/lib/use-live-updates';
 import { StatusBadge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { StatCard } from '@/ui/card';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Empty } from '@/ui/empty';
-import { IconButton } from '@/ui/icon-button';
-import { Pagination } from '@/ui/pagination';
-import { Select } from '@/ui/select';
-import { SortHeader } from '@/ui/sort-header';
+import { ListFrame } from '@/ui/list-frame';
+import { AnswerPagination } from '@/ui/pagination';
+import { RowActions } from '@/ui/row-actions';
+import { sortableHeaders } from '@/ui/sort-header';
 import { Table } from '@/ui/table';
 import { useDeleteTask } from '../api/delete-task';
 import { useTasks } from '../api/get-tasks';
-import { ListFrame } from '../shared/list-frame';
+import { FilterSelect, filterOptions } from '../shared/filter-select';
+import { useConfirmDelete } from '../shared/use-confirm-delete';
 import { useListState } from '../shared/use-list-state';
 import { TaskFormModal } from './task-form-modal';
 import { TaskStatusCell } from './task-status-cell';
 
-const STATUS_FILTERS = [
-  { value: '', label: 'All Status' },
-  ...TASK_STATUSES.map((s) => ({ value: s, label: humanize(s) })),
-];
-const TYPE_FILTERS = [{ value: '', label: 'All Types' }, ...TASK_TYPES.map((t) => ({ value: t, label: humanize(t) }))];
+const STATUS_FILTERS = filterOptions('All Status', TASK_STATUSES);
+const TYPE_FILTERS = filterOptions('All Types', TASK_TYPES);
 
 /** The spec's task screen ('Housekeeping & Maintenance Tasks'), in the admin and manager panels. */
 export function TasksScreen() {
@@ -39,28 +35,15 @@ export function TasksScreen() {
     type: list.filters.type as TaskType | undefined,
     ...(list.sort ? { sort: list.sort as TaskSort, order: list.order } : {}),
   });
-  const remove = useDeleteTask();
+  const deletion = useConfirmDelete<TaskDto>(useDeleteTask(), {
+    deleted: TASK_MSG.deleted,
+    failed: TASK_MSG.deleteFailed,
+  });
   const [form, setForm] = useState<{ open: boolean; task: TaskDto | null }>({ open: false, task: null });
-  const [deleting, setDeleting] = useState<TaskDto | null>(null);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting._id);
-      notify.success(TASK_MSG.deleted);
-      setDeleting(null);
-    } catch (error) {
-      notify.error(errorMessage(error, TASK_MSG.deleteFailed));
-    }
-  };
 
   const data = tasks.data;
   const rows = data?.tasks ?? [];
-  const header = (column: TaskSort, label: string) => (
-    <SortHeader column={column} sort={list.sort} order={list.order} onSort={list.toggleSort}>
-      {label}
-    </SortHeader>
-  );
+  const header = sortableHeaders<TaskSort>(list);
 
   return (
     <section aria-labelledby="tasks-title" className="flex flex-col gap-6">
@@ -84,29 +67,25 @@ export function TasksScreen() {
       </div>
 
       <div className="flex flex-wrap gap-3">
-        <Select
+        <FilterSelect
+          list={list}
+          name="status"
           label="Filter by status"
-          hideLabel
           options={STATUS_FILTERS}
-          value={list.filters.status ?? ''}
-          onChange={(event) => list.setFilter('status', event.target.value || undefined)}
-          fieldClassName="w-full sm:w-48"
+          className="w-full sm:w-48"
         />
-        <Select
+        <FilterSelect
+          list={list}
+          name="type"
           label="Filter by type"
-          hideLabel
           options={TYPE_FILTERS}
-          value={list.filters.type ?? ''}
-          onChange={(event) => list.setFilter('type', event.target.value || undefined)}
-          fieldClassName="w-full sm:w-48"
+          className="w-full sm:w-48"
         />
       </div>
 
       <ListFrame
-        isLoading={tasks.isPending}
-        error={tasks.error}
+        query={tasks}
         failedMessage={TASK_MSG.fetchFailed}
-        onRetry={() => void tasks.refetch()}
         isEmpty={rows.length === 0}
         empty={
           <Empty
@@ -161,43 +140,27 @@ export function TasksScreen() {
                   )}
                 </td>
                 <td>
-                  <div className="flex gap-1">
-                    <IconButton
-                      size="sm"
-                      aria-label={`Edit the task for room ${task.title}`}
-                      icon={<Pencil className="size-4" />}
-                      onClick={() => setForm({ open: true, task })}
-                    />
-                    <IconButton
-                      size="sm"
-                      className="text-danger-ink"
-                      aria-label={`Delete the task for room ${task.title}`}
-                      icon={<Trash2 className="size-4" />}
-                      onClick={() => setDeleting(task)}
-                    />
-                  </div>
+                  <RowActions
+                    align="start"
+                    edit={{
+                      label: `Edit the task for room ${task.title}`,
+                      onClick: () => setForm({ open: true, task }),
+                    }}
+                    remove={{ label: `Delete the task for room ${task.title}`, onClick: () => deletion.ask(task) }}
+                  />
                 </td>
               </tr>
             ))}
           </tbody>
         </Table>
-        {data && (
-          <Pagination page={data.page} limit={data.limit} total={data.total} onPage={list.setPage} noun="tasks" />
-        )}
+        <AnswerPagination answer={data} onPage={list.setPage} noun="tasks" />
       </ListFrame>
 
       <TaskFormModal open={form.open} task={form.task} onClose={() => setForm({ open: false, task: null })} />
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete task?"
-        confirmLabel="Delete task"
-        pending={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setDeleting(null)}
-      >
+      <ConfirmDialog {...deletion.dialog} title="Delete task?" confirmLabel="Delete task">
         <p>
-          The {deleting?.type} task for room {deleting?.title}
-          {deleting?.assignedTo ? `, assigned to ${deleting.assignedTo.name},` : ''} will be removed.
+          The {deletion.target?.type} task for room {deletion.target?.title}
+          {deletion.target?.assignedTo ? `, assigned to ${deletion.target.assignedTo.name},` : ''} will be removed.
         </p>
       </ConfirmDialog>
     </section>
