@@ -11,6 +11,7 @@ import { frontDeskModules } from './modules/front-desk-modules.js';
 import { guestModules } from './modules/guest-modules.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { managementModules } from './modules/management-modules.js';
+import { publicRoomsCachePlugin } from './modules/rooms/rooms.public.cache.js';
 import { accessPlugin } from './plugins/access.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(openapiPlugin);
   await app.register(csrfPlugin, ctx);
 
+  await app.register(publicRoomsCachePlugin, ctx);
   for (const mod of modules) await app.register(mod, ctx);
   await app.register(webPlugin, { ctx, serveWeb: options.serveWeb ?? false });
 

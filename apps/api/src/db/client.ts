@@ -22,8 +22,15 @@ export type Executor = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** LISTEN on a channel; returns the function that stops listening. */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * LISTEN on a channel; returns the function that stops listening. `onConnection(false)` says notices may be
+   * missed from now on (the listening connection dropped), `onConnection(true)` that they flow again.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onConnection?: (connected: boolean) => void,
+  ): Promise<() => Promise<void>>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -86,7 +93,7 @@ async function openPostgres(url: string, applicationName: string): Promise<Datab
   return {
     db,
     kind: 'postgres',
-    async listen(channel, onMessage) {
+    async listen(channel, onMessage, onConnection) {
       // A dedicated connection holds the LISTEN. If it drops (a restart, a terminated backend),
       // listen again on a fresh one rather than let the error end the process.
       let client: { conn: pg.PoolClient; detach: () => void } | undefined;
@@ -104,6 +111,7 @@ async function openPostgres(url: string, applicationName: string): Promise<Datab
         const onError = () => {
           detach();
           if (client?.conn === c) client = undefined;
+          onConnection?.(false);
           scheduleReconnect();
           c.release(true);
         };
@@ -116,7 +124,9 @@ async function openPostgres(url: string, applicationName: string): Promise<Datab
         if (stopped || retry) return;
         retry = setTimeout(() => {
           retry = undefined;
-          connect().catch(scheduleReconnect);
+          connect()
+            .then(() => onConnection?.(true))
+            .catch(scheduleReconnect);
         }, 1000);
         retry.unref();
       };

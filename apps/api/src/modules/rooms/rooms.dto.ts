@@ -2,11 +2,28 @@ import { type RoomDto, type RoomStatus, type RoomType, splitFeatures } from '@ho
 import { toDollars } from '../../lib/money.js';
 import type { RoomRow } from './rooms.repository.js';
 
+/** The columns a Room JSON is made from. */
+export type RoomDtoSource = Pick<
+  RoomRow,
+  | 'id'
+  | 'roomNumber'
+  | 'title'
+  | 'type'
+  | 'priceCents'
+  | 'originalPriceCents'
+  | 'rating'
+  | 'reviewCount'
+  | 'status'
+  | 'description'
+  | 'capacity'
+  | 'features'
+>;
+
 /**
  * Room JSON (API.md): money in dollars, `rating`/`reviews` from real reviews (one decimal),
  * and `features[0]` the comma-separated list, as the spec's public pages read it.
  */
-export function toRoomDto(row: RoomRow, images: readonly string[]): RoomDto {
+export function toRoomDto(row: RoomDtoSource, images: readonly string[]): RoomDto {
   const features = splitFeatures(row.features);
   return {
     _id: row.id,

@@ -7,15 +7,23 @@ import {
   roomIdParams,
   roomsAnswer,
 } from '@hotel/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { createRoomsService } from './rooms.service.js';
 
-/** What a visitor reads before booking: the room list with its date search, one room, and its booked nights. */
+/** A kept answer is JSON already: Fastify sends a buffer as it is, without the response schema again. */
+const sendJson = (reply: FastifyReply, body: Buffer) => reply.type('application/json; charset=utf-8').send(body);
+
+/**
+ * What a visitor reads before booking: the room list with its date search, one room, and its booked nights.
+ * The list and the room are the same for every visitor: they are serialized once (with the response schema,
+ * as Fastify would) and kept in `fastify.publicRoomsCache` until a change drops them (rooms.public.cache.ts).
+ */
 export async function roomsPublicRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const roomsService = createRoomsService(ctx);
+  const cache = fastify.publicRoomsCache;
 
   app.get(
     '/api/rooms/available/rooms',
@@ -27,7 +35,14 @@ export async function roomsPublicRoutes(fastify: FastifyInstance, ctx: AppContex
         response: { 200: roomsAnswer, 400: errorAnswer },
       },
     },
-    async (request) => ({ rooms: await roomsService.listBookable(request.query) }),
+    async (request, reply) => {
+      const filter = roomsService.bookableFilter(request.query);
+      const key = `list ${filter.type} ${filter.sort} ${filter.guests} ${filter.stay?.checkIn} ${filter.stay?.checkOut}`;
+      const body = await cache.get(key, async () =>
+        JSON.stringify(roomsAnswer.encode({ rooms: await roomsService.listBookable(filter) })),
+      );
+      return sendJson(reply, body);
+    },
   );
 
   app.get(
@@ -40,7 +55,13 @@ export async function roomsPublicRoutes(fastify: FastifyInstance, ctx: AppContex
         response: { 200: roomAnswer, 400: errorAnswer, 404: errorAnswer },
       },
     },
-    async (request) => ({ room: await roomsService.get(request.params.id) }),
+    async (request, reply) => {
+      const { id } = request.params;
+      const body = await cache.get(`room ${id}`, async () =>
+        JSON.stringify(roomAnswer.encode({ room: await roomsService.get(id) })),
+      );
+      return sendJson(reply, body);
+    },
   );
 
   app.get(

@@ -1,5 +1,4 @@
-import type { RoomSort, RoomType } from '@hotel/shared';
-import { and, asc, desc, eq, gt, inArray, lt, ne, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { bookings, reviews, roomImages, roomImageVariants, rooms } from '../../db/schema.js';
 
@@ -10,7 +9,8 @@ export interface RoomRow extends RoomRecord {
   reviewCount: number;
 }
 
-const reviewStats = (db: Executor) =>
+/** Average rating and count of reviews per room, to join to the rooms. */
+export const reviewStats = (db: Executor) =>
   db
     .select({
       roomId: reviews.roomId,
@@ -21,20 +21,11 @@ const reviewStats = (db: Executor) =>
     .groupBy(reviews.roomId)
     .as('review_stats');
 
-function selectRoomsWithStats(db: Executor) {
-  const stats = reviewStats(db);
-  return {
-    stats,
-    query: db
-      .select({
-        room: rooms,
-        rating: sql<number>`coalesce(${stats.rating}, 0)`.mapWith(Number),
-        reviewCount: sql<number>`coalesce(${stats.reviewCount}, 0)`.mapWith(Number),
-      })
-      .from(rooms)
-      .leftJoin(stats, eq(stats.roomId, rooms.id)),
-  };
-}
+/** A room's rating and review count from the joined statistics (0 and 0 for a room nobody reviewed). */
+export const statsFields = (stats: ReturnType<typeof reviewStats>) => ({
+  rating: sql<number>`coalesce(${stats.rating}, 0)`.mapWith(Number),
+  reviewCount: sql<number>`coalesce(${stats.reviewCount}, 0)`.mapWith(Number),
+});
 
 const toRow = (r: { room: RoomRecord; rating: number; reviewCount: number }): RoomRow => ({
   ...r.room,
@@ -42,51 +33,19 @@ const toRow = (r: { room: RoomRecord; rating: number; reviewCount: number }): Ro
   reviewCount: r.reviewCount,
 });
 
-/** A stay that is not cancelled and shares at least one night with [checkIn, checkOut). */
-export const overlapsStay = (checkIn: string, checkOut: string): SQL =>
+/** A stay that is not cancelled and shares at least one night with [checkIn, checkOut) (dates or placeholders). */
+export const overlapsStay = (checkIn: string | Placeholder, checkOut: string | Placeholder): SQL =>
   and(ne(bookings.status, 'cancelled'), lt(bookings.checkIn, checkOut), gt(bookings.checkOut, checkIn)) as SQL;
 
-export interface PublicRoomFilter {
-  type?: RoomType | undefined;
-  sort?: RoomSort | undefined;
-  stay?: { checkIn: string; checkOut: string } | undefined;
-  guests?: number | undefined;
-}
-
-/** Rooms a visitor may book: not under maintenance, of the type, sleeping the guests, free for every night of the stay. */
-export async function listBookableRooms(db: Executor, filter: PublicRoomFilter): Promise<RoomRow[]> {
-  const { stats, query } = selectRoomsWithStats(db);
-  const conditions: SQL[] = [ne(rooms.status, 'maintenance')];
-  if (filter.type) conditions.push(eq(rooms.type, filter.type));
-  if (filter.guests) conditions.push(sql`${rooms.capacity} >= ${filter.guests}`);
-  if (filter.stay) {
-    const { checkIn, checkOut } = filter.stay;
-    conditions.push(
-      notExists(
-        db
-          .select({ one: sql`1` })
-          .from(bookings)
-          .where(and(eq(bookings.roomId, rooms.id), overlapsStay(checkIn, checkOut))),
-      ),
-    );
-  }
-  const rating = sql`coalesce(${stats.rating}, 0)`;
-  const count = sql`coalesce(${stats.reviewCount}, 0)`;
-  const order: SQL[] =
-    filter.sort === 'price-asc'
-      ? [asc(rooms.priceCents)]
-      : filter.sort === 'price-desc'
-        ? [desc(rooms.priceCents)]
-        : filter.sort === 'rating'
-          ? [desc(rating), desc(count)]
-          : [];
-  const rows = await query.where(and(...conditions)).orderBy(...order, asc(rooms.roomNumber));
-  return rows.map(toRow);
-}
-
+/** One room with its review statistics, whatever its status (the staff panels answer with it after a save). */
 export async function findRoomById(db: Executor, id: string): Promise<RoomRow | null> {
-  const { query } = selectRoomsWithStats(db);
-  const [row] = await query.where(eq(rooms.id, id)).limit(1);
+  const stats = reviewStats(db);
+  const [row] = await db
+    .select({ room: rooms, ...statsFields(stats) })
+    .from(rooms)
+    .leftJoin(stats, eq(stats.roomId, rooms.id))
+    .where(eq(rooms.id, id))
+    .limit(1);
   return row ? toRow(row) : null;
 }
 

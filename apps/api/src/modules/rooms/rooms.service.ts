@@ -11,42 +11,36 @@ import type { AppContext } from '../../context.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { addDays, hotelToday } from '../../lib/hotel-time.js';
 import { toRoomDto } from './rooms.dto.js';
-import {
-  findRoomById,
-  findRoomRecord,
-  listBookableRooms,
-  listBookedRanges,
-  listImageNames,
-} from './rooms.repository.js';
+import { createPublicRoomQueries, type PublicRoomFilter } from './rooms.public.queries.js';
+import { findRoomRecord, listBookedRanges } from './rooms.repository.js';
 
 export function createRoomsService(ctx: AppContext) {
   const db = ctx.database.db;
+  const publicRooms = createPublicRoomQueries(db);
   const today = () => hotelToday(ctx.config.hotelTimezone, ctx.now());
 
   return {
-    async listBookable(query: AvailableRoomsQuery): Promise<RoomDto[]> {
+    /**
+     * The search a visitor asked for, refused if the stay starts before the hotel's today. Checked on every
+     * request, before any kept answer is used: yesterday's search must not be answered from memory.
+     */
+    bookableFilter(query: AvailableRoomsQuery): PublicRoomFilter {
       const stay = query.checkIn && query.checkOut ? { checkIn: query.checkIn, checkOut: query.checkOut } : undefined;
       if (stay && stay.checkIn < today()) {
         throw new ValidationError(MSG.validation, { checkIn: BOOKING_MSG.checkInPast });
       }
-      const rows = await listBookableRooms(db, {
-        type: query.type === 'all' ? undefined : query.type,
-        sort: query.sort,
-        stay,
-        guests: query.guests,
-      });
-      const images = await listImageNames(
-        db,
-        rows.map((r) => r.id),
-      );
-      return rows.map((r) => toRoomDto(r, images.get(r.id) ?? []));
+      return { type: query.type === 'all' ? undefined : query.type, sort: query.sort, stay, guests: query.guests };
+    },
+
+    async listBookable(filter: PublicRoomFilter): Promise<RoomDto[]> {
+      const rows = await publicRooms.list(filter);
+      return rows.map((r) => toRoomDto(r, r.images));
     },
 
     async get(id: string): Promise<RoomDto> {
-      const row = await findRoomById(db, id);
+      const row = await publicRooms.byId(id);
       if (!row) throw new NotFoundError(MSG.roomNotFound);
-      const images = await listImageNames(db, [id]);
-      return toRoomDto(row, images.get(id) ?? []);
+      return toRoomDto(row, row.images);
     },
 
     /** Booked stays of a room that touch [from, to); defaults to the year ahead from the hotel's today. */

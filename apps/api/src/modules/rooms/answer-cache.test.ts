@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { createAnswerCache } from './answer-cache.js';
+
+function setup(options: { ttlMs?: number; maxEntries?: number } = {}) {
+  let clock = 0;
+  const cache = createAnswerCache({
+    ttlMs: options.ttlMs ?? 1000,
+    maxEntries: options.maxEntries ?? 10,
+    now: () => clock,
+  });
+  cache.setLive(true);
+  let made = 0;
+  const make = (value: string) => async () => {
+    made++;
+    return value;
+  };
+  return {
+    cache,
+    make,
+    made: () => made,
+    advance: (ms: number) => {
+      clock += ms;
+    },
+  };
+}
+const text = async (body: Promise<Buffer>) => (await body).toString();
+
+describe('answer cache', () => {
+  it('serves a kept answer until it is ttlMs old, then makes it again', async () => {
+    const s = setup();
+    expect(await text(s.cache.get('a', s.make('1')))).toBe('1');
+    s.advance(999);
+    expect(await text(s.cache.get('a', s.make('2')))).toBe('1');
+    s.advance(1);
+    expect(await text(s.cache.get('a', s.make('3')))).toBe('3');
+    expect(s.made()).toBe(2);
+  });
+
+  it('makes an answer once for requests that ask at the same time', async () => {
+    const s = setup();
+    const answers = await Promise.all([1, 2, 3].map(() => text(s.cache.get('a', s.make('x')))));
+    expect(answers).toEqual(['x', 'x', 'x']);
+    expect(s.made()).toBe(1);
+  });
+
+  it('does not keep an answer that was being made when a change cleared the cache', async () => {
+    const s = setup();
+    let finish: (value: string) => void = () => {};
+    const before = s.cache.get('a', () => new Promise<string>((resolve) => (finish = resolve)));
+    s.cache.clear();
+    // A request after the change does not wait for the answer read before it.
+    const after = s.cache.get('a', s.make('new'));
+    finish('old');
+    expect(await text(before)).toBe('old');
+    expect(await text(after)).toBe('new');
+    expect(await text(s.cache.get('a', s.make('newer')))).toBe('new');
+  });
+
+  it('keeps nothing while not live, and drops everything when it goes live again', async () => {
+    const s = setup();
+    await s.cache.get('a', s.make('1'));
+    s.cache.setLive(false);
+    expect(await text(s.cache.get('a', s.make('2')))).toBe('2');
+    expect(await text(s.cache.get('a', s.make('3')))).toBe('3');
+    s.cache.setLive(true);
+    expect(await text(s.cache.get('a', s.make('4')))).toBe('4');
+    expect(await text(s.cache.get('a', s.make('5')))).toBe('4');
+  });
+
+  it('keeps at most maxEntries answers, dropping the oldest first', async () => {
+    const s = setup({ maxEntries: 2 });
+    await s.cache.get('a', s.make('a1'));
+    await s.cache.get('b', s.make('b1'));
+    await s.cache.get('c', s.make('c1'));
+    expect(await text(s.cache.get('c', s.make('c2')))).toBe('c1');
+    expect(await text(s.cache.get('a', s.make('a2')))).toBe('a2');
+  });
+
+  it('keeps no failure: the next request tries again', async () => {
+    const s = setup();
+    await expect(s.cache.get('a', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await text(s.cache.get('a', s.make('up')))).toBe('up');
+  });
+});

@@ -1,0 +1,195 @@
+import type { RoomDto } from '@hotel/shared';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createBooking, createRoom } from '../../../test/factories.js';
+import { multipartBody } from '../../../test/multipart.js';
+import { clientAs, clientsByRole } from '../../../test/panel-factories.js';
+import { createClock, createTestApp, type TestApp } from '../../../test/test-app.js';
+import { rooms } from '../../db/schema.js';
+import { notifyChange } from '../../lib/events.js';
+import { PUBLIC_ROOMS_TTL_MS } from './rooms.public.cache.js';
+
+// The public room answers are kept in memory between changes: every change must show on the next request.
+// The hotel's "today" in these tests is 2027-01-10.
+let t: TestApp;
+let as: Awaited<ReturnType<typeof clientsByRole>>;
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: createClock('2027-01-10T12:00:00Z') });
+  as = await clientsByRole(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function list(query = ''): Promise<RoomDto[]> {
+  const res = await as.anonymous.get(`/api/rooms/available/rooms${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().rooms;
+}
+const listed = async (id: string, query = '') => (await list(query)).find((r) => r._id === id);
+async function detail(id: string) {
+  const res = await as.anonymous.get(`/api/rooms/${id}`);
+  return { status: res.statusCode, room: res.statusCode === 200 ? (res.json().room as RoomDto) : undefined };
+}
+
+function save(method: 'POST' | 'PUT', url: string, fields: Record<string, string>) {
+  const { payload, headers } = multipartBody({
+    title: 'Cached Suite',
+    type: 'suite',
+    price: '200',
+    status: 'available',
+    ...fields,
+  });
+  return as.admin.request({ method, url, payload, headers });
+}
+const edit = (id: string, fields: Record<string, string>) => save('PUT', `/api/rooms/${id}`, fields);
+
+/** A new room, added through the admin panel as the hotel does (a room added by hand could take a moment). */
+let counter = 0;
+async function room(): Promise<{ id: string; roomNumber: string }> {
+  const res = await save('POST', '/api/rooms', { roomNumber: `C${++counter}` });
+  expect(res.statusCode, res.body).toBe(201);
+  const { _id, roomNumber } = res.json().room;
+  return { id: _id, roomNumber };
+}
+
+/** Asks until the room shows the change, at most `withinMs`; answers how long it took. */
+async function seenWithin(check: () => Promise<boolean>, withinMs: number): Promise<number> {
+  const start = Date.now();
+  while (!(await check())) {
+    if (Date.now() - start > withinMs) throw new Error(`not seen within ${withinMs} ms`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return Date.now() - start;
+}
+
+describe('the public room answers after a change on this server', () => {
+  it("show an admin's edit on the next list and room request", async () => {
+    const r = await room();
+    expect(await listed(r.id)).toMatchObject({ title: 'Cached Suite', price: 200 });
+    expect((await detail(r.id)).room).toMatchObject({ title: 'Cached Suite', price: 200 });
+
+    const res = await edit(r.id, { roomNumber: r.roomNumber, title: 'Renamed Suite', price: '310' });
+    expect(res.statusCode, res.body).toBe(200);
+
+    expect(await listed(r.id)).toMatchObject({ title: 'Renamed Suite', price: 310 });
+    expect((await detail(r.id)).room).toMatchObject({ title: 'Renamed Suite', price: 310 });
+  });
+
+  it('drop a room put under maintenance from the next list, and a deleted room from its page', async () => {
+    const r = await room();
+    expect(await listed(r.id)).toBeDefined();
+    expect((await detail(r.id)).status).toBe(200);
+
+    expect((await edit(r.id, { roomNumber: r.roomNumber, status: 'maintenance' })).statusCode).toBe(200);
+    expect(await listed(r.id)).toBeUndefined();
+
+    expect((await as.admin.delete(`/api/rooms/${r.id}`)).statusCode).toBe(200);
+    expect((await detail(r.id)).status).toBe(404);
+  });
+
+  it("show a guest's new review in the rating on the next request, and its removal too", async () => {
+    const r = await room();
+    const { client, user } = await clientAs(t, 'guest', { name: 'Rita Reviewer' });
+    const { booking } = await createBooking(t.database.db, {
+      guestId: user.id,
+      roomId: r.id,
+      checkIn: '2027-01-02',
+      checkOut: '2027-01-04',
+      status: 'checked-out',
+    });
+    expect(await listed(r.id)).toMatchObject({ rating: 0, reviews: 0 });
+    expect((await detail(r.id)).room).toMatchObject({ rating: 0, reviews: 0 });
+
+    const review = await client.post('/api/reviews', { bookingId: booking.id, rating: 2, comment: 'Noisy.' });
+    expect(review.statusCode, review.body).toBe(201);
+    expect(await listed(r.id)).toMatchObject({ rating: 2, reviews: 1 });
+    expect((await detail(r.id)).room).toMatchObject({ rating: 2, reviews: 1 });
+
+    expect((await as.admin.delete(`/api/reviews/${review.json().review._id}`)).statusCode).toBe(200);
+    expect((await detail(r.id)).room).toMatchObject({ rating: 0, reviews: 0 });
+  });
+
+  it('hide a room booked for the searched dates from the next search of those dates', async () => {
+    const r = await room();
+    const search = '?checkIn=2027-03-01&checkOut=2027-03-03';
+    expect(await listed(r.id, search)).toBeDefined();
+
+    const { client, user } = await clientAs(t, 'guest');
+    const res = await client.post('/api/bookings/create', {
+      roomId: r.id,
+      guestId: user.id,
+      checkInDate: '2027-03-02',
+      checkOutDate: '2027-03-03',
+      totalPrice: 200,
+      additionalServices: [],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+
+    expect(await listed(r.id, search)).toBeUndefined();
+    expect(await listed(r.id)).toBeDefined();
+  });
+
+  it('refuse a search kept from yesterday once its check-in day has passed', async () => {
+    const search = '/api/rooms/available/rooms?checkIn=2027-01-10&checkOut=2027-01-12';
+    expect((await as.anonymous.get(search)).statusCode).toBe(200);
+    t.clock.set('2027-01-11T12:00:00Z');
+    try {
+      const res = await as.anonymous.get(search);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual({ checkIn: 'Check-in cannot be in the past' });
+    } finally {
+      t.clock.set('2027-01-10T12:00:00Z');
+    }
+  });
+});
+
+describe('the public room answers after a change on another server', () => {
+  it("show it as soon as that server's change notice arrives, well before they would expire", async () => {
+    const r = await room();
+    expect(await listed(r.id)).toMatchObject({ title: 'Cached Suite' });
+    // What another server does: write, and announce it in the same transaction.
+    await t.database.db.transaction(async (tx) => {
+      await tx.update(rooms).set({ title: 'Renamed Elsewhere' }).where(eq(rooms.id, r.id));
+      await notifyChange(tx, { type: 'room', id: r.id });
+    });
+    const took = await seenWithin(
+      async () => (await listed(r.id))?.title === 'Renamed Elsewhere',
+      PUBLIC_ROOMS_TTL_MS / 2,
+    );
+    expect(took).toBeLessThan(PUBLIC_ROOMS_TTL_MS / 2);
+  });
+
+  it('show a change that nobody announces within the documented bound', async () => {
+    const r = await room();
+    expect((await detail(r.id)).room).toMatchObject({ title: 'Cached Suite' });
+    await t.database.db.update(rooms).set({ title: 'Changed by hand' }).where(eq(rooms.id, r.id));
+    await seenWithin(async () => (await detail(r.id)).room?.title === 'Changed by hand', PUBLIC_ROOMS_TTL_MS + 500);
+  });
+
+  // Only PostgreSQL has a connection to lose.
+  it.skipIf(!inject('postgresTemplateUrl'))(
+    'are read afresh while the notice connection is down, so nothing missed meanwhile is served',
+    async () => {
+      // Added by hand: no change notice of its own arrives later to drop the kept answer.
+      const r = await createRoom(t.database.db, { title: 'Cached Suite' });
+      const rename = (title: string) => t.database.db.update(rooms).set({ title }).where(eq(rooms.id, r.id));
+      expect((await detail(r.id)).room).toMatchObject({ title: 'Cached Suite' });
+      await rename('Renamed unannounced');
+      expect((await detail(r.id)).room).toMatchObject({ title: 'Cached Suite' });
+
+      // As in a database restart: the listening connection ends, and notices are lost until it is back.
+      await t.database.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
+            where datname = current_database() and query like 'LISTEN %' and pid <> pg_backend_pid()`,
+      );
+      await rename('Renamed while no notice can arrive');
+      const took = await seenWithin(
+        async () => (await detail(r.id)).room?.title === 'Renamed while no notice can arrive',
+        PUBLIC_ROOMS_TTL_MS / 2,
+      );
+      expect(took).toBeLessThan(PUBLIC_ROOMS_TTL_MS / 2);
+    },
+  );
+});

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppContext } from '../../context.js';
+import { EVENTS_CHANNEL } from '../../lib/events.js';
+import { type AnswerCache, createAnswerCache } from './answer-cache.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The public room answers (list, date search, one room), serialized once and shared by every visitor. */
+    publicRoomsCache: AnswerCache;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The longest a kept answer is served: the bound for changes that nothing announces (a new review). */
+export const PUBLIC_ROOMS_TTL_MS = 1000;
+const MAX_ENTRIES = 500;
+const LISTEN_RETRY_MS = 5000;
+
+/**
+ * How fresh a kept answer is:
+ * - a change made through this server: every POST, PUT, PATCH or DELETE drops the kept answers before its own
+ *   answer goes out (its transaction has committed by then), so the next request reads the change;
+ * - a change made through another server: its change notice (PostgreSQL NOTIFY, sent on commit by room,
+ *   booking, task and billing writes) drops them here when it arrives, a few milliseconds later;
+ * - a change that sends no notice (a review, SQL by hand): served at most PUBLIC_ROOMS_TTL_MS after it;
+ * - while the notice connection is down (a database restart), nothing is kept, so no answer outlives the
+ *   database that made it and nothing missed during the gap is served afterwards.
+ * Registered before the feature modules so that the hook sees every route.
+ */
+export const publicRoomsCachePlugin = fp(async (app: FastifyInstance, ctx: AppContext) => {
+  const cache = createAnswerCache({ ttlMs: PUBLIC_ROOMS_TTL_MS, maxEntries: MAX_ENTRIES });
+  app.decorate('publicRoomsCache', cache);
+
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (!SAFE_METHODS.has(request.method)) cache.clear();
+    done(null, payload);
+  });
+
+  let closed = false;
+  let stop: (() => Promise<void>) | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const listen = async () => {
+    try {
+      stop = await ctx.database.listen(
+        EVENTS_CHANNEL,
+        () => cache.clear(),
+        (connected) => {
+          if (!closed) cache.setLive(connected);
+        },
+      );
+      if (closed) await stop();
+      else cache.setLive(true);
+    } catch (err) {
+      // The answers are still right without the notices, only read afresh every time.
+      app.log.warn({ err }, 'room answers are not kept in memory: change notices cannot be received');
+      if (!closed) {
+        retry = setTimeout(listen, LISTEN_RETRY_MS);
+        retry.unref();
+      }
+    }
+  };
+  await listen();
+
+  app.addHook('onClose', async () => {
+    closed = true;
+    clearTimeout(retry);
+    cache.setLive(false);
+    await stop?.();
+  });
+});

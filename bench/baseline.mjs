@@ -1,0 +1,39 @@
+// bench/baseline.json: the throughput ratios of a reference run, per database and route. A later run fails
+// when a ratio falls more than TOLERANCE below it (QUALITY.md performance 7).
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export const baselineFile = path.resolve(new URL('.', import.meta.url).pathname, 'baseline.json');
+export const TOLERANCE = 0.15;
+
+/** The stored ratios ({ [database]: { [route]: ratio } }), or null when there is no baseline yet. */
+export async function readBaseline() {
+  if (!existsSync(baselineFile)) return null;
+  return JSON.parse(await readFile(baselineFile, 'utf8')).ratios ?? null;
+}
+
+/**
+ * Stores the ratios of this run. A database this run did not measure keeps its stored ratios, so a run
+ * without PostgreSQL does not erase them.
+ */
+export async function writeBaseline(runs, previous) {
+  const ratios = { ...previous };
+  for (const run of runs) ratios[run.key] = Object.fromEntries(run.routes.map((r) => [r.route, r.ratio]));
+  const body = {
+    about:
+      'Throughput of each route as a ratio to the bare GET /api/health of the same server and run (bench/run.mjs). ' +
+      `A run fails when a ratio is more than ${TOLERANCE * 100} % below this; refresh with ` +
+      '`node bench/run.mjs --update-baseline` after a change that is meant to move them.',
+    measured: new Date().toISOString().slice(0, 10),
+    ratios,
+  };
+  await writeFile(baselineFile, `${JSON.stringify(body, null, 2)}\n`);
+}
+
+/** Each route of the run against its stored ratio; `dropped` when below the tolerance. */
+export function compare(route, ratio, stored) {
+  if (stored === undefined) return { route, baseline: null, ratio, change: null, dropped: false };
+  const change = ratio / stored - 1;
+  return { route, baseline: stored, ratio, change, dropped: ratio < stored * (1 - TOLERANCE) };
+}
