@@ -1,7 +1,15 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { type Location, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { usePageTitle } from '@/lib/routing';
 import { SITE_NAME } from '@/lib/use-document-title';
+
+/**
+ * Every page opened by its address (typed, a link from elsewhere, a reload) has the router's key "default":
+ * keyed by that, a page would open at the place where the previous page opened that way was left. Such a page
+ * is keyed by its address instead, so a reload keeps its place and a new address starts at the top.
+ */
+const scrollKey = (location: Location) =>
+  location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 
 /** Wraps every page: tab title from the route's handle, scroll restoration, focus on navigation. */
 export function RootLayout() {
@@ -25,7 +33,7 @@ export function RootLayout() {
   return (
     <>
       <Outlet />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </>
   );
 }
