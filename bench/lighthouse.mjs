@@ -6,18 +6,15 @@
 //   LIGHTHOUSE_URL=http://127.0.0.1:3000 node bench/lighthouse.mjs   (against a running server)
 //
 // runLighthouse() is exported for bench/run.mjs and other callers that start the server themselves.
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { serverEntry, startServer } from './server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverEntry = path.join(root, 'apps/api/dist/server.js');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // Without the background-networking flags Chromium waits on connections a closed network refuses.
 const chromeFlags = [
@@ -104,69 +101,6 @@ export async function runLighthouse({ baseUrl, paths, runs = 3, reportDir }) {
   return results;
 }
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
-/** The production build on a free port, on a fresh seeded embedded database. */
-async function startServer() {
-  if (!existsSync(serverEntry)) throw new Error('The server is not built: run `npm run build` first.');
-  const port = await freePort();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hotel-lighthouse-'));
-  let output = '';
-  const child = spawn(process.execPath, [serverEntry], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED: 'true',
-      LOG_LEVEL: 'warn',
-      // Every cold load comes from one address, several a minute: the per-address limit must not answer 429.
-      RATE_LIMIT_PER_MINUTE: '0',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const keep = (chunk) => {
-    output = (output + chunk).slice(-10_000);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const base = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.on('exit', resolve));
-    }
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 240_000;
-  for (;;) {
-    if (child.exitCode !== null) {
-      await stop();
-      throw new Error(`The server exited with ${child.exitCode}:\n${output}`);
-    }
-    const ready = await fetch(`${base}/api/health/ready`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ready) break;
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`The server was not ready in time:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return { base, stop };
-}
-
 /** A seeded room's page (/room/:id), from the list a visitor sees (GET /api/rooms itself is for management). */
 async function firstRoomPath(base) {
   const res = await fetch(`${base}/api/rooms/available/rooms`);
@@ -180,6 +114,7 @@ async function firstRoomPath(base) {
 async function main() {
   const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
   const server = process.env.LIGHTHOUSE_URL ? { base: process.env.LIGHTHOUSE_URL, stop: async () => {} } : null;
+  if (!server && !existsSync(serverEntry)) throw new Error('The server is not built: run `npm run build` first.');
   const { base, stop } = server ?? (await startServer());
   try {
     const paths = ['/', '/rooms', await firstRoomPath(base)];
