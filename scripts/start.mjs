@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const parts = [
-  { workspace: '@hotel/web', output: 'apps/web/dist/index.html' },
+  { workspace: '@hotel/web', output: 'apps/web/dist/.ssr/entry-server.js' },
   { workspace: '@hotel/api', output: 'apps/api/dist/server.js' },
 ];
 for (const part of parts) {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 
 export { expect };
 
@@ -78,4 +78,25 @@ export function uniqueEmail(prefix = 'guest'): string {
   return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
 }
 
-export const test = base;
+/**
+ * Public pages arrive drawn by the server and go live once their script has taken over (RootLayout marks
+ * `<html data-live>`). A person waits for a page to answer; the tests wait for that mark after every load of a
+ * page, so that no click lands on a page that cannot answer it yet.
+ */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const untilLive = async (navigation: Promise<Response | null>) => {
+        const response = await navigation;
+        if (response?.headers()['content-type']?.includes('text/html'))
+          await page.waitForFunction(() => document.documentElement.dataset.live !== undefined);
+        return response;
+      };
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = (url, options) => untilLive(goto(url, options));
+      page.reload = (options) => untilLive(reload(options));
+    }
+    await use(page);
+  },
+});

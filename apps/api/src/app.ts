@@ -18,7 +18,7 @@ import { errorsPlugin } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { sessionPlugin } from './plugins/session.js';
-import { webPlugin } from './plugins/web.js';
+import { inlineScriptSources, webPlugin } from './plugins/web.js';
 
 export interface BuildOptions {
   config: Config;
@@ -84,12 +84,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   const stripe = config.payments.provider === 'stripe';
+  const inlineScripts = options.serveWeb ? inlineScriptSources(config.webDist) : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
+        scriptSrc: ["'self'", ...inlineScripts, ...(stripe ? ['https://js.stripe.com'] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

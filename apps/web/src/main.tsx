@@ -2,28 +2,33 @@ import '@fontsource-variable/inter';
 import '@fontsource-variable/playfair-display';
 import '@fontsource-variable/playfair-display/wght-italic.css';
 import './styles.css';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { SERVER_DATA_ID } from '@hotel/shared/page-render';
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { router } from '@/app/router';
+import { AppProviders } from '@/app/providers';
+import { createAppRouter } from '@/app/router';
 import { queryClient } from '@/lib/query-client';
-import { SessionProvider } from '@/lib/session';
-import { ThemeProvider } from '@/lib/theme';
-import { Toaster } from '@/ui/toaster';
+
+/**
+ * Public pages come rendered from the server with the answers they were drawn from (#server-data): those
+ * are put in the query cache and the HTML is hydrated. Every other address starts from an empty #root.
+ * Not a top-level await: lazy chunks import from this one, and would wait on it while it waited on them.
+ */
+async function start(root: HTMLElement) {
+  const serverData = document.getElementById(SERVER_DATA_ID);
+  const rendered = serverData !== null && root.hasChildNodes();
+  if (rendered) hydrate(queryClient, JSON.parse(serverData.textContent ?? 'null'));
+  const router = await createAppRouter({ hydrate: rendered });
+  const app = (
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+  if (rendered) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        <SessionProvider>
-          <RouterProvider router={router} />
-          <Toaster />
-        </SessionProvider>
-      </ThemeProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+void start(root);

@@ -1,10 +1,12 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context.js';
+import { loadPageRendering } from './web-render.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -15,7 +17,23 @@ function findWebDist(configured: string | undefined): string | undefined {
   return candidates.find((dir) => existsSync(path.join(dir, 'index.html')));
 }
 
-/** Serves the built single-page app; client routes fall back to index.html. */
+/**
+ * The Content-Security-Policy sources for the inline scripts of the built index.html ('sha256-…'): the theme
+ * script, inlined by the build so that it runs before the first paint without a request. Nothing else inline runs.
+ */
+export function inlineScriptSources(configured: string | undefined): string[] {
+  const root = findWebDist(configured);
+  if (!root) return [];
+  const html = readFileSync(path.join(root, 'index.html'), 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, script]) =>
+      `'sha256-${createHash('sha256')
+        .update(script ?? '')
+        .digest('base64')}'`,
+  );
+}
+
+/** Serves the built web app: public pages drawn by the server (web-render.ts), other addresses index.html. */
 export const webPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContext; serveWeb: boolean }) => {
   const root = opts.serveWeb ? findWebDist(opts.ctx.config.webDist) : undefined;
   if (!root) {
@@ -42,7 +60,16 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContext
       else reply.header('Cache-Control', 'no-cache');
     },
   });
-  app.get('/', (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
+  const pages = await loadPageRendering(app, root).catch((err: unknown) => {
+    app.log.error({ err }, 'The server render of the web app could not be loaded: pages are drawn in the browser.');
+    return undefined;
+  });
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method === 'GET' && pages && (await pages.send(request, reply))) return reply;
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  };
+
+  app.get('/', sendPage);
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     if (
@@ -51,7 +78,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContext
       !url.startsWith('/uploads/') &&
       !path.extname(url)
     ) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return sendPage(request, reply);
     }
     return reply.code(404).send({ message: `No route for ${request.method} ${url}` });
   });

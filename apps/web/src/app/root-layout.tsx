@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { type Location, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { usePageTitle } from '@/lib/routing';
-import { SITE_NAME } from '@/lib/use-document-title';
+import { documentTitle } from '@/lib/use-document-title';
 
 /**
  * Every page opened by its address (typed, a link from elsewhere, a reload) has the router's key "default":
@@ -13,13 +13,13 @@ const scrollKey = (location: Location) =>
 
 /** Wraps every page: tab title from the route's handle, scroll restoration, focus on navigation. */
 export function RootLayout() {
-  const title = usePageTitle();
   const location = useLocation();
   const first = useRef(true);
 
+  // The page is live: its script has taken over the HTML the server drew (browser tests wait for this mark).
   useEffect(() => {
-    document.title = title ? `${title} · ${SITE_NAME}` : `${SITE_NAME} · Luxury Hotel`;
-  }, [title]);
+    document.documentElement.dataset.live = '';
+  }, []);
 
   // After a client-side navigation, start screen-reader and keyboard users at the new page's content.
   useEffect(() => {
@@ -32,8 +32,21 @@ export function RootLayout() {
 
   return (
     <>
+      <RouteTitle />
       <Outlet />
       <ScrollRestoration getKey={scrollKey} />
     </>
   );
+}
+
+/**
+ * The tab title from the route's handle. Placed before the page so that its effect runs first and a page's
+ * own title (useDocumentTitle: a room's name, known at once when the page came drawn by the server) wins.
+ */
+function RouteTitle() {
+  const title = usePageTitle();
+  useEffect(() => {
+    document.title = documentTitle(title);
+  }, [title]);
+  return null;
 }

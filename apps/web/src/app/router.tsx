@@ -1,4 +1,4 @@
-import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { aboutRoutes } from '@/features/about/routes';
 import { amenitiesRoutes } from '@/features/amenities/routes';
 import { authRoutes } from '@/features/auth/routes';
@@ -71,4 +71,25 @@ export const addStaffPanels: PatchRoutesOnNavigationFunction = async ({ path, pa
   patch(ROOT_ID, staffPanelRoutes);
 };
 
-export const router = createBrowserRouter(routes, { patchRoutesOnNavigation: addStaffPanels });
+/**
+ * The browser's router. When the page came rendered from the server, the lazy routes its address matches are
+ * loaded first: the router's first render is then that page, as hydration needs, rather than its fallback.
+ */
+export async function createAppRouter({ hydrate }: { hydrate: boolean }) {
+  if (hydrate) {
+    const matches = matchRoutes(routes, window.location) ?? [];
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+      }),
+    ).catch(() => undefined); // Not downloaded: the router tries again itself and shows its error page.
+  }
+  // A drawn page may be scrolled before it goes live (or opened at an #anchor): hydration data, given at all,
+  // tells the router to leave the scroll where it is rather than go to the top or to a saved place.
+  const scrolled = hydrate && window.scrollY > 0;
+  return createBrowserRouter(routes, {
+    patchRoutesOnNavigation: addStaffPanels,
+    ...(scrolled ? { hydrationData: {} } : {}),
+  });
+}

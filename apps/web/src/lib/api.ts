@@ -46,6 +46,14 @@ const UNSAFE: ReadonlySet<Method> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 let onUnauthorized: (() => void) | null = null;
 
+/** The browser's fetch; the server, rendering a public page, answers the page's reads in-process instead. */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/** Used only by the server render (entry-server.tsx). */
+export function setTransport(next: typeof fetch): void {
+  transport = next;
+}
+
 /** The session registers here to forget the user when the server says the session has ended. */
 export function setUnauthorizedHandler(handler: (() => void) | null): void {
   onUnauthorized = handler;
@@ -130,7 +138,7 @@ async function send(method: Method, path: string, options: RequestOptions, retri
 
   let res: Response;
   try {
-    res = await fetch(buildUrl(path, options.query), {
+    res = await transport(buildUrl(path, options.query), {
       method,
       headers,
       body,

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, api, setUnauthorizedHandler } from './api';
+import { useServerRender } from './server-render';
 
 /**
  * The logged-in user (spec §4): saved locally so a reload keeps the session on screen at once, then
@@ -81,8 +82,10 @@ async function endServerSession(): Promise<void> {
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [initial] = useState(readStored);
-  const [user, setUser] = useState<SessionUser | null>(initial.user);
+  // A server-rendered page was drawn for a visitor: the saved user is shown once the page is live.
+  const serverRender = useServerRender();
+  const [initial] = useState<Stored | null>(() => (serverRender ? null : readStored()));
+  const [user, setUser] = useState<SessionUser | null>(initial?.user ?? null);
   const [status, setStatus] = useState<SessionStatus>('checking');
   const [loggedOut, setLoggedOut] = useState(false);
 
@@ -95,8 +98,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // On load: drop corrupt saved data (and the server session with it), then ask the server who we are.
   useEffect(() => {
     let cancelled = false;
+    const stored = initial ?? readStored();
+    if (!initial) setUser(stored.user);
     (async () => {
-      if (initial.corrupt) {
+      if (stored.corrupt) {
         writeStored(null);
         await endServerSession();
       }
@@ -122,7 +127,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [initial.corrupt]);
+  }, [initial]);
 
   // A 401 from any later call means the server session is gone (expired, logged out elsewhere).
   useEffect(() => {

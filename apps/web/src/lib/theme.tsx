@@ -1,9 +1,10 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 
 /**
  * Dark and light themes (spec §1): the choice is saved locally; until the visitor picks one, the
  * system preference decides and is followed live. public/theme-init.js applies the same rule before
- * the first paint; keep the key and the class in step with it.
+ * the first paint; keep the key and the class in step with it. A server-rendered page is drawn in the
+ * light theme's words (the toggle's name); the browser's theme replaces them as soon as the page is live.
  */
 
 export type Theme = 'light' | 'dark';
@@ -31,35 +32,54 @@ function systemTheme(): Theme {
   return window.matchMedia?.(DARK_QUERY).matches ? 'dark' : 'light';
 }
 
+/** The choice made in this tab, for when storage is blocked and cannot keep it. */
+let chosen: Theme | null = null;
+
+const currentTheme = (): Theme => readSaved() ?? chosen ?? systemTheme();
+
 function apply(theme: Theme): void {
   const root = document.documentElement;
   root.classList.toggle('dark', theme === 'dark');
   root.dataset.theme = theme;
 }
 
+const listeners = new Set<() => void>();
+const announce = () => {
+  for (const listener of listeners) listener();
+};
+
+/** Changes come from this tab (setTheme), from the system (while nothing is saved) and from other tabs. */
+function subscribe(onChange: () => void): () => void {
+  const follow = () => {
+    apply(currentTheme());
+    onChange();
+  };
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === STORAGE_KEY) follow();
+  };
+  const media = window.matchMedia?.(DARK_QUERY);
+  listeners.add(onChange);
+  media?.addEventListener('change', follow);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(onChange);
+    media?.removeEventListener('change', follow);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setThemeState] = useState<Theme>(() => readSaved() ?? systemTheme());
-
-  useEffect(() => apply(theme), [theme]);
-
-  // Follow the system while the visitor has not chosen.
-  useEffect(() => {
-    const media = window.matchMedia?.(DARK_QUERY);
-    if (!media) return;
-    const onChange = () => {
-      if (!readSaved()) setThemeState(media.matches ? 'dark' : 'light');
-    };
-    media.addEventListener('change', onChange);
-    return () => media.removeEventListener('change', onChange);
-  }, []);
+  const theme = useSyncExternalStore(subscribe, currentTheme, () => 'light' as const);
 
   const setTheme = useCallback((next: Theme) => {
+    chosen = next;
     try {
       window.localStorage.setItem(STORAGE_KEY, next);
     } catch {
       // Not saved; still applied for this visit.
     }
-    setThemeState(next);
+    apply(next);
+    announce();
   }, []);
 
   const toggleTheme = useCallback(() => setTheme(theme === 'dark' ? 'light' : 'dark'), [setTheme, theme]);

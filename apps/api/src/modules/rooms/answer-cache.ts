@@ -9,10 +9,12 @@
  * - While `setLive(false)` (changes may go unannounced), nothing is kept and every request reads afresh.
  */
 export interface AnswerCache {
-  get(key: string, make: () => Promise<string>): Promise<Buffer>;
+  get(key: string, make: () => Promise<string | Buffer>): Promise<Buffer>;
   clear(): void;
   setLive(live: boolean): void;
 }
+
+const toBuffer = (answer: string | Buffer) => (typeof answer === 'string' ? Buffer.from(answer) : answer);
 
 export function createAnswerCache(options: {
   ttlMs: number;
@@ -34,7 +36,7 @@ export function createAnswerCache(options: {
 
   return {
     async get(key, make) {
-      if (!live) return Buffer.from(await make());
+      if (!live) return toBuffer(await make());
       const at = now();
       const kept = entries.get(key);
       if (kept && at - kept.madeAt < options.ttlMs) return kept.body;
@@ -42,8 +44,8 @@ export function createAnswerCache(options: {
       if (pending) return pending;
 
       const startedIn = generation;
-      const made = make().then((json) => {
-        const body = Buffer.from(json);
+      const made = make().then((answer) => {
+        const body = toBuffer(answer);
         if (startedIn === generation && live) {
           entries.delete(key);
           // The oldest goes first: searches with dates can ask for many different stays.

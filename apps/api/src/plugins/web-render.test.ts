@@ -1,0 +1,137 @@
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { SERVER_DATA_ID } from '@hotel/shared/page-render';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createRoom } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+// A built web app with its server render, as apps/web's build leaves it. The render here is a stand-in with the
+// real one's contract (packages/shared/src/page-render.ts): it draws the room list from the API's own answer.
+const themeScript = 'document.documentElement.dataset.theme = "light";';
+const indexHtml =
+  `<!doctype html><html lang="en"><head><title>The Aurelia</title><script>${themeScript}</script></head>` +
+  '<body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body></html>';
+
+const renderer = `
+let fetchApi;
+export let renders = 0;
+export const setFetch = (fetch) => { fetchApi = fetch; };
+export async function renderPage(url) {
+  const { pathname } = new URL(url, 'http://localhost');
+  if (pathname.startsWith('/dashboard')) return null;
+  if (pathname === '/broken') throw new Error('a component failed');
+  renders++;
+  const res = await fetchApi('/api/rooms/available/rooms');
+  const answer = await res.json();
+  return {
+    html: '<h1>Rooms</h1><p>' + answer.rooms.length + ' rooms</p>',
+    title: 'Rooms & Suites · The Aurelia',
+    data: { url, note: 'a </script><script>alert(1)</script> <!-- in the data' },
+    status: 200,
+  };
+}
+`;
+
+let dist: string;
+let t: TestApp;
+let fake: { renders: number };
+
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(os.tmpdir(), 'hotel-web-render-'));
+  await mkdir(path.join(dist, '.ssr'));
+  await writeFile(path.join(dist, 'index.html'), indexHtml);
+  await writeFile(path.join(dist, '.ssr/entry-server.js'), renderer);
+  t = await createTestApp({ serveWeb: true, env: { WEB_DIST: dist } });
+  fake = await import(pathToFileURL(path.join(dist, '.ssr/entry-server.js')).href);
+});
+afterAll(async () => {
+  await t?.close();
+  await rm(dist, { recursive: true, force: true });
+});
+beforeEach(() => t.app.publicRoomsCache.clear());
+
+const get = (url: string, acceptEncoding?: string) =>
+  t.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+const serverData = (html: string): unknown => {
+  const json = new RegExp(`<script type="application/json" id="${SERVER_DATA_ID}">(.*?)</script>`).exec(html)?.[1];
+  return json === undefined ? undefined : JSON.parse(json);
+};
+
+describe('public pages are sent drawn by the server', () => {
+  it("fills the page with the render's markup, title and data, from the API's own answer", async () => {
+    const rooms = (await t.app.inject({ method: 'GET', url: '/api/rooms/available/rooms' })).json().rooms;
+    const res = await get('/rooms?type=suite');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.body).toContain(`<div id="root"><h1>Rooms</h1><p>${rooms.length} rooms</p></div>`);
+    expect(res.body).toContain('<title>Rooms &#38; Suites · The Aurelia</title>');
+    expect(res.body).toContain('<script type="module" src="/assets/index-abc.js"></script>');
+  });
+
+  it('carries the data as JSON the browser reads back exactly, with no way to close its script element', async () => {
+    const res = await get('/rooms');
+    const note = 'a </script><script>alert(1)</script> <!-- in the data';
+    expect(serverData(res.body)).toEqual({ url: '/rooms', note });
+    expect(res.body).not.toContain('alert(1)</script>');
+    expect(res.body.match(/<script/g)).toHaveLength(3); // the theme, the data and the app
+  });
+
+  it('compresses the page for a browser that accepts it, saying it varies', async () => {
+    const plain = (await get('/rooms')).body;
+    const br = await get('/rooms', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    const gz = await get('/rooms', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain);
+  });
+
+  it('draws a page once for every visitor, and afresh after a change', async () => {
+    const before = fake.renders;
+    const first = await get('/rooms');
+    for (let i = 0; i < 5; i++) expect((await get('/rooms')).body).toBe(first.body);
+    expect(fake.renders).toBe(before + 1);
+
+    const shown = Number(/<p>(\d+) rooms<\/p>/.exec(first.body)?.[1]);
+    await createRoom(t.database.db);
+    // Any POST, PUT, PATCH or DELETE drops the drawn pages with the answers they were drawn from.
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout' });
+    expect((await get('/rooms')).body).toContain(`<p>${shown + 1} rooms</p>`);
+    expect(fake.renders).toBe(before + 2);
+  });
+
+  it('sends the empty page for an address the browser draws (a dashboard)', async () => {
+    const res = await get('/dashboard/admin/rooms');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toBe(indexHtml);
+  });
+
+  it('sends the empty page, not an error, when the render fails', async () => {
+    const res = await get('/broken');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(indexHtml);
+  });
+
+  it('lets the inline theme script run by its hash, and no other inline script', async () => {
+    const res = await get('/rooms');
+    const hash = createHash('sha256').update(themeScript).digest('base64');
+    const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
+    expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
+  });
+
+  it('answers HEAD with the empty page and never sends the render itself', async () => {
+    expect((await t.app.inject({ method: 'HEAD', url: '/rooms' })).statusCode).toBe(200);
+    const res = await get('/.ssr/entry-server.js');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('renderPage');
+  });
+});

@@ -1,0 +1,134 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { type PageRenderer, type RenderedPage, SERVER_DATA_ID } from '@hotel/shared/page-render';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Public pages (home, rooms, a room, the hotel's pages, login and register) are sent drawn, not as an empty
+ * page that draws itself once its script has run: the web app's own render (apps/web/src/server), run here
+ * on the answers the API gives in-process. The browser then takes the page over (hydration).
+ *
+ * A drawn page is the same for every visitor, so it is kept with the public room answers it was drawn from
+ * (`publicRoomsCache`, dropped by any change to them, at most a second old), already compressed.
+ * When the render is missing (an old build) or fails, the empty page is sent and the browser draws it.
+ */
+
+/** Where `vite build --ssr` leaves the render, inside the built app (a dot-directory is never served). */
+const RENDERER = path.join('.ssr', 'entry-server.js');
+const ROOT_MARK = '<div id="root"></div>';
+const TITLE = /<title>[^<]*<\/title>/;
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+export interface PageRendering {
+  /** Sends the drawn page; false when the address is one the browser draws (a dashboard, an unknown page). */
+  send(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+}
+
+/** The address of whoever asked for the page: the page's reads count against them, like their own would. */
+const asker = new AsyncLocalStorage<string>();
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** JSON inside <script>: `<` escaped, so no text in it can close the element or open a comment. */
+const scriptJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
+
+export function fillTemplate(template: string, page: RenderedPage): string {
+  return template
+    .replace(TITLE, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace(
+      ROOT_MARK,
+      () =>
+        `<div id="root">${page.html}</div>` +
+        `<script type="application/json" id="${SERVER_DATA_ID}">${scriptJson(page.data)}</script>`,
+    );
+}
+
+function acceptedEncoding(request: FastifyRequest): Encoding {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return 'identity';
+}
+
+function compress(html: string, encoding: Encoding): Buffer {
+  const body = Buffer.from(html);
+  if (encoding === 'br')
+    return brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    });
+  if (encoding === 'gzip') return gzipSync(body, { level: 6 });
+  return body;
+}
+
+function isRenderer(value: unknown): value is PageRenderer<typeof fetch> {
+  const module = value as Partial<PageRenderer<typeof fetch>> | null;
+  return typeof module?.renderPage === 'function' && typeof module.setFetch === 'function';
+}
+
+/** A fetch for the render's reads, answered by this server in-process (GET only: a render writes nothing). */
+function inProcessFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const method = init?.method ?? 'GET';
+    if (method !== 'GET') throw new Error(`A page render may only read; it asked ${method} ${String(input)}`);
+    const res = await app.inject({
+      method: 'GET',
+      url: input instanceof Request ? input.url : String(input),
+      headers: { accept: 'application/json' },
+      remoteAddress: asker.getStore() ?? '127.0.0.1',
+    });
+    return new Response(res.statusCode === 204 ? null : res.body, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/octet-stream') },
+    });
+  };
+}
+
+/** undefined when the built app has no render (the browser then draws every page). */
+export async function loadPageRendering(app: FastifyInstance, root: string): Promise<PageRendering | undefined> {
+  const file = path.join(root, RENDERER);
+  if (!existsSync(file)) {
+    app.log.warn(`The web app was built without its server render (${file}): pages are drawn in the browser.`);
+    return undefined;
+  }
+  const template = await readFile(path.join(root, 'index.html'), 'utf8');
+  if (!template.includes(ROOT_MARK) || !TITLE.test(template))
+    throw new Error(`${path.join(root, 'index.html')} has no ${ROOT_MARK} or <title> to fill`);
+  const renderer: unknown = await import(pathToFileURL(file).href);
+  if (!isRenderer(renderer)) throw new Error(`${file} does not export renderPage and setFetch`);
+  renderer.setFetch(inProcessFetch(app));
+
+  /** The page, compressed; empty when the browser is to draw it. A failed render is not kept. */
+  const draw = async (url: string, encoding: Encoding): Promise<Buffer> => {
+    const page = await renderer.renderPage(url);
+    if (page?.status !== 200) return Buffer.alloc(0);
+    return compress(fillTemplate(template, page), encoding);
+  };
+
+  return {
+    async send(request, reply) {
+      const encoding = acceptedEncoding(request);
+      let body: Buffer;
+      try {
+        body = await asker.run(request.ip, () =>
+          app.publicRoomsCache.get(`page:${encoding}:${request.url}`, () => draw(request.url, encoding)),
+        );
+      } catch (err) {
+        request.log.error({ err, event: 'page_render_failed', url: request.url }, 'page render failed');
+        return false;
+      }
+      if (body.length === 0) return false;
+      reply
+        .header('Content-Type', 'text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Accept-Encoding');
+      if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+      await reply.send(body);
+      return true;
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Params } from 'react-router';
+import { roomQueryOptions } from '@/features/rooms/api/get-room';
+import { roomReviewsQueryOptions } from '@/features/rooms/api/get-room-reviews';
+import { roomsQueryOptions } from '@/features/rooms/api/get-rooms';
+import { parseRoomSearch } from '@/features/rooms/use-room-search';
+
+interface PageContext {
+  params: Params;
+  url: URL;
+}
+
+/** What the server fetches before drawing a public page, and a title better than the route's, once fetched. */
+interface ServerPage {
+  /** Each is fetched with the page's own query options, so the browser finds them in its cache. */
+  prefetch?: (page: PageContext, queryClient: QueryClient) => Promise<unknown>[];
+  title?: (page: PageContext, queryClient: QueryClient) => string | undefined;
+}
+
+const roomId = ({ params }: PageContext) => params.id ?? '';
+
+/**
+ * The pages the server renders, by route path ('' is the home page): the public site, which a visitor
+ * sees the same whoever they are. Staff and guest dashboards, and unknown addresses, start in the browser.
+ * So do the login, register and contact pages: a form sent before the page is live would go out as a plain
+ * GET, with the password or the message in the address; drawn by the browser, it is never there without script.
+ */
+export const SERVER_PAGES: Readonly<Record<string, ServerPage>> = {
+  '': {},
+  rooms: {
+    prefetch: ({ url }, qc) => [qc.prefetchQuery(roomsQueryOptions(parseRoomSearch(url.searchParams)))],
+  },
+  'room/:id': {
+    prefetch: (page, qc) => [
+      qc.prefetchQuery(roomQueryOptions(roomId(page))),
+      qc.prefetchQuery(roomReviewsQueryOptions(roomId(page))),
+    ],
+    title: (page, qc) => qc.getQueryData(roomQueryOptions(roomId(page)).queryKey)?.room.title,
+  },
+  about: {},
+  services: {},
+  amenities: {},
+};

@@ -1,0 +1,137 @@
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { listRooms } from './booking-helpers';
+import { currentTheme, expect, loginAs, test, useTheme } from './fixtures';
+
+/**
+ * Public pages arrive drawn by the server (apps/api/src/plugins/web-render.ts), then the browser takes them over.
+ * Without their script they still show the hotel; with it, taking over must not redraw or complain.
+ */
+
+const PUBLIC_PAGES = ['/', '/rooms', '/rooms?type=suite&sort=price-desc', '/about', '/services', '/amenities'];
+// Drawn by the browser (page-data.ts): a form sent before the page is live would put its fields in the address.
+const FORM_PAGES = ['/contact', '/login', '/register'];
+
+/** What the browser reports while a page loads: React's hydration mismatches, CSP violations, script errors. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    // An anonymous visit's /api/auth/me is a 401 by contract; Chromium logs every failed request.
+    if (/Failed to load resource: the server responded with a status of 401/.test(message.text())) return;
+    problems.push(message.text());
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/** The page is live once the theme toggle answers (it is rendered by React, not by the server's HTML). */
+async function toggleTheme(page: Page) {
+  const before = await currentTheme(page);
+  await page
+    .getByRole('button', { name: /Switch to (dark|light) theme/ })
+    .first()
+    .click();
+  await expect.poll(() => currentTheme(page)).not.toBe(before);
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page, the room list and a room page show their content', async ({ page }) => {
+    const rooms = await listRooms(page);
+    const room = rooms[0];
+    if (!room) throw new Error('the demo hotel has no rooms');
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Where elegance meets the sea');
+    await expect(page).toHaveTitle('The Aurelia · Luxury Hotel');
+
+    await page.goto('/rooms');
+    await expect(page).toHaveTitle('Rooms & Suites · The Aurelia');
+    await expect(page.getByRole('article')).toHaveCount(rooms.length);
+    await expect(page.getByRole('heading', { name: room.title, exact: true })).toBeVisible();
+
+    await page.goto(`/room/${room._id}`);
+    await expect(page).toHaveTitle(`${room.title} · The Aurelia`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(room.title);
+    await expect(page.getByText(`$${room.price.toLocaleString('en-US')}`, { exact: false }).first()).toBeVisible();
+  });
+
+  test('a search in the address shows its results', async ({ page }) => {
+    const suites = await listRooms(page, '?type=suite&sort=price-asc');
+    await page.goto('/rooms?type=suite&sort=price-asc');
+    const titles = page.getByRole('article').getByRole('heading', { level: 3 });
+    await expect(titles).toHaveText(suites.map((r) => r.title));
+  });
+
+  test('dashboards and the pages with a form are left to the browser', async ({ page }) => {
+    for (const path of ['/dashboard/admin', ...FORM_PAGES]) {
+      await page.goto(path);
+      await expect(page.locator('#root'), path).toBeEmpty();
+    }
+  });
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`public pages are taken over without a redraw, a warning or an error (${theme} theme)`, async ({ page }) => {
+    await useTheme(page, theme);
+    const problems = collectProblems(page);
+    const rooms = await listRooms(page);
+    for (const path of [...PUBLIC_PAGES, ...FORM_PAGES, `/room/${rooms[0]?._id}`]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await currentTheme(page)).toBe(theme);
+      // The toggle names the other theme once the page is live.
+      const other = theme === 'light' ? 'dark' : 'light';
+      await expect(page.getByRole('button', { name: `Switch to ${other} theme` }).first()).toBeVisible();
+      expect(problems, `on ${path}`).toEqual([]);
+    }
+    await toggleTheme(page);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('a logged-in guest sees their menu on a drawn page, and /login sends them on', async ({ page }) => {
+  const user = await loginAs(page, 'guest');
+  const problems = collectProblems(page);
+  await page.goto('/rooms');
+  await expect(page.getByRole('banner').getByRole('button', { name: user.name })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/dashboard\/guest/);
+  expect(problems).toEqual([]);
+});
+
+test('a drawn room list is live: a filter and a room link work in the page', async ({ page }) => {
+  const rooms = await listRooms(page);
+  const room = rooms[0];
+  if (!room) throw new Error('the demo hotel has no rooms');
+  await page.goto('/rooms');
+  await toggleTheme(page);
+  await page.getByRole('article').filter({ hasText: room.title }).getByRole('link').first().click();
+  await expect(page).toHaveURL(new RegExp(`/room/${room._id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(room.title);
+  // The booking form is the browser's own: it appears once the page is live.
+  await expect(page.getByRole('button', { name: 'Book Now' })).toBeVisible();
+});
+
+test('a drawn page scrolled before it went live stays where the visitor scrolled', async ({ page }) => {
+  // The app's script is held back until the visitor has scrolled the drawn page.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const opening = page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+  release();
+  await opening;
+  await toggleTheme(page);
+  expect(await page.evaluate(() => window.scrollY)).toBe(400);
+});

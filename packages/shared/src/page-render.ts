@@ -1,0 +1,25 @@
+/**
+ * How the server asks the web app to draw a public page (apps/web/src/server/entry-server.tsx, built to
+ * apps/web/dist/.ssr/entry-server.js, loaded by apps/api/src/plugins/web-render.ts).
+ */
+
+export interface RenderedPage {
+  /** The markup of #root. */
+  html: string;
+  /** The tab title, in full ("Rooms & Suites · The Aurelia"). */
+  title: string;
+  /** The answers the page was drawn from (TanStack Query's dehydrated state), for the browser's cache. */
+  data: unknown;
+  status: number;
+}
+
+/** `Fetch` is the standard fetch's type, which each side takes from its own environment. */
+export interface PageRenderer<Fetch> {
+  /** How the page's reads reach the API: the server passes a fetch that answers in-process. */
+  setFetch(fetch: Fetch): void;
+  /** null for an address the server leaves to the browser (dashboards, unknown pages). */
+  renderPage(url: string): Promise<RenderedPage | null>;
+}
+
+/** The id of the `<script type="application/json">` that carries `RenderedPage.data` to the browser. */
+export const SERVER_DATA_ID = 'server-data';
