@@ -64,6 +64,9 @@ async function scenarios(base) {
       { url: base, requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: nextSearch() }) }] },
     ],
     ['Room detail', { url: `${base}/api/rooms/${rooms[0]._id}` }],
+    // The public pages as a browser asks for them: drawn by the server from the same answers, compressed.
+    ['Room list page (drawn)', { url: `${base}/rooms`, headers: { 'accept-encoding': 'br' } }],
+    ['Room page (drawn)', { url: `${base}/room/${rooms[0]._id}`, headers: { 'accept-encoding': 'br' } }],
     [
       'Login',
       {

@@ -1,4 +1,5 @@
-// Runs before the app, as an external file because the Content-Security-Policy allows no inline script.
+// Runs before the first paint. The build writes it into index.html (scripts/finish-index-html.mjs), where the
+// Content-Security-Policy allows it by its hash; the dev server loads it as this file.
 //
 // 1. Applies the saved (or system) colour theme before the first paint, so the page never flashes the
 //    wrong theme. Keep the storage key and the class in step with src/lib/theme.tsx.

@@ -4,6 +4,7 @@ import '@fontsource-variable/playfair-display/wght-italic.css';
 import './styles.css';
 import { SERVER_DATA_ID } from '@hotel/shared/page-render';
 import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers';
@@ -25,7 +26,8 @@ async function start(root: HTMLElement) {
       <RouterProvider router={router} />
     </AppProviders>
   );
-  if (rendered) hydrateRoot(root, app);
+  // A transition: the take-over is done in small slices between which the browser stays responsive.
+  if (rendered) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 

@@ -11,6 +11,8 @@ export interface RenderedPage {
   /** The answers the page was drawn from (TanStack Query's dehydrated state), for the browser's cache. */
   data: unknown;
   status: number;
+  /** The route's pattern ('' for the home page, 'rooms', 'room/:id'): the key of .ssr/route-preloads.json. */
+  route: string;
 }
 
 /** `Fetch` is the standard fetch's type, which each side takes from its own environment. */

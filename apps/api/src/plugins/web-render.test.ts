@@ -32,6 +32,7 @@ export async function renderPage(url) {
     title: 'Rooms & Suites · The Aurelia',
     data: { url, note: 'a </script><script>alert(1)</script> <!-- in the data' },
     status: 200,
+    route: 'rooms',
   };
 }
 `;
@@ -45,6 +46,7 @@ beforeAll(async () => {
   await mkdir(path.join(dist, '.ssr'));
   await writeFile(path.join(dist, 'index.html'), indexHtml);
   await writeFile(path.join(dist, '.ssr/entry-server.js'), renderer);
+  await writeFile(path.join(dist, '.ssr/route-preloads.json'), JSON.stringify({ rooms: ['/assets/rooms-page-1.js'] }));
   t = await createTestApp({ serveWeb: true, env: { WEB_DIST: dist } });
   fake = await import(pathToFileURL(path.join(dist, '.ssr/entry-server.js')).href);
 });
@@ -73,6 +75,8 @@ describe('public pages are sent drawn by the server', () => {
     expect(res.body).toContain(`<div id="root"><h1>Rooms</h1><p>${rooms.length} rooms</p></div>`);
     expect(res.body).toContain('<title>Rooms &#38; Suites · The Aurelia</title>');
     expect(res.body).toContain('<script type="module" src="/assets/index-abc.js"></script>');
+    // The route's own chunks download beside the app's script.
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/rooms-page-1.js"></head>');
   });
 
   it('carries the data as JSON the browser reads back exactly, with no way to close its script element', async () => {

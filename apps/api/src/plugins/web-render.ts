@@ -19,6 +19,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Where `vite build --ssr` leaves the render, inside the built app (a dot-directory is never served). */
 const RENDERER = path.join('.ssr', 'entry-server.js');
+const ROUTE_PRELOADS = path.join('.ssr', 'route-preloads.json');
 const ROOT_MARK = '<div id="root"></div>';
 const TITLE = /<title>[^<]*<\/title>/;
 
@@ -37,9 +38,16 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 /** JSON inside <script>: `<` escaped, so no text in it can close the element or open a comment. */
 const scriptJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
 
-export function fillTemplate(template: string, page: RenderedPage): string {
+/** Chunks each route needs before the browser can take its page over (written by the web build). */
+type RoutePreloads = Readonly<Record<string, readonly string[]>>;
+
+export function fillTemplate(template: string, page: RenderedPage, preloads: RoutePreloads = {}): string {
+  const links = (preloads[page.route] ?? [])
+    .map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeHtml(href)}">`)
+    .join('');
   return template
     .replace(TITLE, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace('</head>', () => `${links}</head>`)
     .replace(
       ROOT_MARK,
       () =>
@@ -98,6 +106,8 @@ export async function loadPageRendering(app: FastifyInstance, root: string): Pro
   const template = await readFile(path.join(root, 'index.html'), 'utf8');
   if (!template.includes(ROOT_MARK) || !TITLE.test(template))
     throw new Error(`${path.join(root, 'index.html')} has no ${ROOT_MARK} or <title> to fill`);
+  const preloadsFile = path.join(root, ROUTE_PRELOADS);
+  const preloads: RoutePreloads = existsSync(preloadsFile) ? JSON.parse(await readFile(preloadsFile, 'utf8')) : {};
   const renderer: unknown = await import(pathToFileURL(file).href);
   if (!isRenderer(renderer)) throw new Error(`${file} does not export renderPage and setFetch`);
   renderer.setFetch(inProcessFetch(app));
@@ -106,7 +116,7 @@ export async function loadPageRendering(app: FastifyInstance, root: string): Pro
   const draw = async (url: string, encoding: Encoding): Promise<Buffer> => {
     const page = await renderer.renderPage(url);
     if (page?.status !== 200) return Buffer.alloc(0);
-    return compress(fillTemplate(template, page), encoding);
+    return compress(fillTemplate(template, page, preloads), encoding);
   };
 
   return {

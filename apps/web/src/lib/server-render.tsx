@@ -1,4 +1,4 @@
-import { type ReactNode, useSyncExternalStore } from 'react';
+import { type ReactNode, startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 const subscribeToNothing = () => () => undefined;
 
@@ -20,5 +20,10 @@ export function useServerRender(): boolean {
  * who is looking (the booking form), which the server draws for every visitor alike.
  */
 export function BrowserOnly({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
-  return useServerRender() ? fallback : children;
+  const [shown, setShown] = useState(!useServerRender());
+  // After the take-over, as a transition: drawing the part never holds the browser up in one piece.
+  useEffect(() => {
+    if (!shown) startTransition(() => setShown(true));
+  }, [shown]);
+  return shown ? children : fallback;
 }

@@ -76,6 +76,7 @@ export const renderPage: PageRenderer<typeof fetch>['renderPage'] = async (href)
     title: documentTitle(page.title?.(pageContext, queryClient) ?? routeTitle),
     data: dehydrate(queryClient),
     status: context.statusCode,
+    route: pattern ?? '',
   };
   return rendered;
 };

@@ -47,7 +47,7 @@ export function RoomImage({ fileName, alt, sizes, priority = false, className }:
       width={1200}
       height={800}
       loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? 'sync' : 'async'}
+      decoding={priority ? 'auto' : 'async'}
       fetchPriority={priority ? 'high' : 'auto'}
       className={cn('aspect-[3/2] w-full bg-surface-muted object-cover', className)}
     />
