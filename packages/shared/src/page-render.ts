@@ -19,7 +19,13 @@ export interface RenderedPage {
 export interface PageRenderer<Fetch> {
   /** How the page's reads reach the API: the server passes a fetch that answers in-process. */
   setFetch(fetch: Fetch): void;
-  /** null for an address the server leaves to the browser (dashboards, unknown pages). */
+  /**
+   * The address in the form the page depends on (its path, and for the room list the search it shows), or
+   * null for an address the server leaves to the browser (dashboards, unknown pages, forms). Two addresses
+   * with one key draw the same page: the server keeps one drawing per key.
+   */
+  pageKey(url: string): string | null;
+  /** The page at a key from pageKey; null for an address the server leaves to the browser. */
   renderPage(url: string): Promise<RenderedPage | null>;
 }
 

@@ -20,9 +20,14 @@ const renderer = `
 let fetchApi;
 export let renders = 0;
 export const setFetch = (fetch) => { fetchApi = fetch; };
+export function pageKey(url) {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  if (pathname.startsWith('/dashboard')) return null;
+  const type = searchParams.get('type');
+  return type ? pathname + '?type=' + type : pathname;
+}
 export async function renderPage(url) {
   const { pathname } = new URL(url, 'http://localhost');
-  if (pathname.startsWith('/dashboard')) return null;
   if (pathname === '/broken') throw new Error('a component failed');
   renders++;
   const res = await fetchApi('/api/rooms/available/rooms');
@@ -75,8 +80,10 @@ describe('public pages are sent drawn by the server', () => {
     expect(res.body).toContain(`<div id="root"><h1>Rooms</h1><p>${rooms.length} rooms</p></div>`);
     expect(res.body).toContain('<title>Rooms &#38; Suites · The Aurelia</title>');
     expect(res.body).toContain('<script type="module" src="/assets/index-abc.js"></script>');
-    // The route's own chunks download beside the app's script.
-    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/rooms-page-1.js"></head>');
+    // The route's own chunks download beside the app's script, behind what the page paints with.
+    expect(res.body).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/rooms-page-1.js"></head>',
+    );
   });
 
   it('carries the data as JSON the browser reads back exactly, with no way to close its script element', async () => {
@@ -112,8 +119,20 @@ describe('public pages are sent drawn by the server', () => {
     expect(fake.renders).toBe(before + 2);
   });
 
-  it('sends the empty page for an address the browser draws (a dashboard)', async () => {
+  it('draws one page for the addresses that differ only in what the page ignores', async () => {
+    const before = fake.renders;
+    const pages = await Promise.all(
+      ['/rooms?type=suite&utm=1', '/rooms?utm=2&type=suite', '/rooms?type=suite'].map((url) => get(url)),
+    );
+    expect(new Set(pages.map((p) => p.body)).size).toBe(1);
+    expect(serverData(pages[0]?.body ?? '')).toMatchObject({ url: '/rooms?type=suite' });
+    expect(fake.renders).toBe(before + 1);
+  });
+
+  it('sends the empty page for an address the browser draws (a dashboard), without drawing anything', async () => {
+    const before = fake.renders;
     const res = await get('/dashboard/admin/rooms');
+    expect(fake.renders).toBe(before);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.body).toBe(indexHtml);

@@ -75,7 +75,11 @@ function compress(html: string, encoding: Encoding): Buffer {
 
 function isRenderer(value: unknown): value is PageRenderer<typeof fetch> {
   const module = value as Partial<PageRenderer<typeof fetch>> | null;
-  return typeof module?.renderPage === 'function' && typeof module.setFetch === 'function';
+  return (
+    typeof module?.renderPage === 'function' &&
+    typeof module.pageKey === 'function' &&
+    typeof module.setFetch === 'function'
+  );
 }
 
 /** A fetch for the render's reads, answered by this server in-process (GET only: a render writes nothing). */
@@ -109,7 +113,7 @@ export async function loadPageRendering(app: FastifyInstance, root: string): Pro
   const preloadsFile = path.join(root, ROUTE_PRELOADS);
   const preloads: RoutePreloads = existsSync(preloadsFile) ? JSON.parse(await readFile(preloadsFile, 'utf8')) : {};
   const renderer: unknown = await import(pathToFileURL(file).href);
-  if (!isRenderer(renderer)) throw new Error(`${file} does not export renderPage and setFetch`);
+  if (!isRenderer(renderer)) throw new Error(`${file} does not export pageKey, renderPage and setFetch`);
   renderer.setFetch(inProcessFetch(app));
 
   /** The page, compressed; empty when the browser is to draw it. A failed render is not kept. */
@@ -124,8 +128,11 @@ export async function loadPageRendering(app: FastifyInstance, root: string): Pro
       const encoding = acceptedEncoding(request);
       let body: Buffer;
       try {
+        // One drawing per page as it depends on the address: a query string made up to miss the cache is not.
+        const key = renderer.pageKey(request.url);
+        if (key === null) return false;
         body = await asker.run(request.ip, () =>
-          app.publicRoomsCache.get(`page:${encoding}:${request.url}`, () => draw(request.url, encoding)),
+          app.publicRoomsCache.get(`page:${encoding}:${key}`, () => draw(key, encoding)),
         );
       } catch (err) {
         request.log.error({ err, event: 'page_render_failed', url: request.url }, 'page render failed');

@@ -33,11 +33,28 @@ function routePattern(pathname: string): string | undefined {
     .join('/');
 }
 
-export const renderPage: PageRenderer<typeof fetch>['renderPage'] = async (href) => {
-  const url = new URL(href, 'http://localhost');
+/** The page the server draws at an address, if it draws one. */
+function serverPage(url: URL) {
   const pattern = routePattern(url.pathname);
   const page = pattern === undefined ? undefined : SERVER_PAGES[pattern];
-  if (!page) return null;
+  return pattern !== undefined && page ? { pattern, page } : undefined;
+}
+
+const toUrl = (href: string) => new URL(href, 'http://localhost');
+
+export const pageKey: PageRenderer<typeof fetch>['pageKey'] = (href) => {
+  const url = toUrl(href);
+  const found = serverPage(url);
+  if (!found) return null;
+  const search = found.page.search?.(url) ?? '';
+  return search ? `${url.pathname}?${search}` : url.pathname;
+};
+
+export const renderPage: PageRenderer<typeof fetch>['renderPage'] = async (href) => {
+  const url = toUrl(href);
+  const found = serverPage(url);
+  if (!found) return null;
+  const { pattern, page } = found;
 
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
@@ -76,7 +93,7 @@ export const renderPage: PageRenderer<typeof fetch>['renderPage'] = async (href)
     title: documentTitle(page.title?.(pageContext, queryClient) ?? routeTitle),
     data: dehydrate(queryClient),
     status: context.statusCode,
-    route: pattern ?? '',
+    route: pattern,
   };
   return rendered;
 };

@@ -3,7 +3,7 @@ import type { Params } from 'react-router';
 import { roomQueryOptions } from '@/features/rooms/api/get-room';
 import { roomReviewsQueryOptions } from '@/features/rooms/api/get-room-reviews';
 import { roomsQueryOptions } from '@/features/rooms/api/get-rooms';
-import { parseRoomSearch } from '@/features/rooms/use-room-search';
+import { parseRoomSearch, roomSearchParams } from '@/features/rooms/use-room-search';
 
 interface PageContext {
   params: Params;
@@ -15,6 +15,8 @@ interface ServerPage {
   /** Each is fetched with the page's own query options, so the browser finds them in its cache. */
   prefetch?: (page: PageContext, queryClient: QueryClient) => Promise<unknown>[];
   title?: (page: PageContext, queryClient: QueryClient) => string | undefined;
+  /** The query string the page depends on, in one form (none when absent): anything else in it is ignored. */
+  search?: (url: URL) => string;
 }
 
 const roomId = ({ params }: PageContext) => params.id ?? '';
@@ -28,6 +30,7 @@ const roomId = ({ params }: PageContext) => params.id ?? '';
 export const SERVER_PAGES: Readonly<Record<string, ServerPage>> = {
   '': {},
   rooms: {
+    search: (url) => roomSearchParams(parseRoomSearch(url.searchParams)).toString(),
     prefetch: ({ url }, qc) => [qc.prefetchQuery(roomsQueryOptions(parseRoomSearch(url.searchParams)))],
   },
   'room/:id': {
