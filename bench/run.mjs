@@ -130,18 +130,22 @@ by a fifth). "Before" is the code of the previous version of this page, measured
   react-router's production build. Tried and dropped: esbuild's minifier (+5.7 KB), \`esnext\` (no change),
   inlining small shared chunks (+2). Not done, for the trade-off: a lazy home page (−3 KB elsewhere, a round
   trip more on \`/\`), a hand-written form hook instead of react-hook-form (−12 KB on the three forms).
-- **Lighthouse: accessibility 100, best practices 96 and SEO 100 on the three pages; performance 81–91,
-  below the goal of 95.** Unthrottled, the first and the largest paint are the same frame at about 0.4 s; the
-  mobile preset's simulated slow 4G and 4× slower CPU put the first paint at 2.2 s and the largest at
-  3.0–3.7 s, because this is a client-rendered app: nothing paints until the 105 KB (Brotli) entry chunk has
-  arrived and run, and on a room page the first photo is only known after the room's data arrives. What
-  helped: serving every text file precompressed (Brotli, gzip; first paint 5 s → 2.4 s), the trimmed first
-  load, and preloading the two upright latin fonts (without the preloads the first paint on \`/\` came at
-  2.7 s). What did not move it: removing the hero's entrance fade, and fetching the home page's lower sections
-  only near the viewport. What would: rendering the public pages to HTML at build time, so that the first
-  screen paints from HTML and CSS before the script runs, and a preload \`Link\` header for a room page's
-  first photo. Best practices stays at 96 because an anonymous visit's session check (\`GET /api/auth/me\`,
-  401 by contract) is logged by the browser as a failed request.`;
+- **Lighthouse: accessibility 100, best practices 96 and SEO 100 on the three pages; performance 94–96 on
+  \`/\` and \`/rooms\`, 87–92 on a room page, against the goal of 95** (before: 81–91, a client-rendered app
+  whose first paint waited for its 105 KB entry chunk). What changed: the public pages are drawn by the server
+  and taken over in the browser (\`docs/decisions/004-server-drawn-public-pages.md\`). Measured along the way,
+  each a median of 3 (single runs on this machine move by up to 6 points): drawing alone gave 94 / 96 / 92
+  (first paint 1.6–1.8 s, blocking time 160–280 ms); waiting one paint before the take-over and fetching the
+  app's script at low priority brought the first paint to 0.8–1.2 s but moved the take-over's work inside the
+  measured window (blocking time 360–600 ms, scores 83–89), so both were dropped; taking over as a
+  transition (React works in slices) brought blocking time to 80–200 ms; the booking form is drawn after the
+  take-over, also as a transition. Tried and kept for real networks rather than for the score: the theme
+  script inlined (one request fewer before the first paint) and the route's chunks preloaded at low priority.
+  What keeps a room page under 95 is its largest paint, the photo, at 2.2–2.9 s simulated: Lighthouse's model
+  counts every request that started before the paint it observed, and on this machine the first paint of a
+  drawn page takes about 0.25 s unthrottled (style and layout), by which time the app's script has arrived.
+  Best practices stays at 96 because an anonymous visit's session check (\`GET /api/auth/me\`, 401 by
+  contract) is logged by the browser as a failed request.`;
 
 const sections = runs.map((r) => {
   const against = baselineTable(r.comparison);
