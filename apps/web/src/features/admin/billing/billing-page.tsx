@@ -51,6 +51,8 @@ export function BillingPage() {
   const summary = billings.data?.summary;
   const rows = billings.data?.billings ?? [];
   const header = sortableHeaders({ sort, order, toggleSort });
+  // A new filter's bills arrive after it is chosen; until then the previous rows stay, and the caption says so.
+  const caption = billings.isPlaceholderData ? 'Bills (updating)' : `Bills${status === 'all' ? '' : ` (${status})`}`;
 
   return (
     <div className="flex flex-col gap-6">
@@ -95,7 +97,7 @@ export function BillingPage() {
             />
           }
         >
-          <Table caption={`Bills${status === 'all' ? '' : ` (${status})`}`}>
+          <Table caption={caption}>
             <thead>
               <tr>
                 {header('guest', 'Guest')}
