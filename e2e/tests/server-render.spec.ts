@@ -58,11 +58,15 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText(`$${room.price.toLocaleString('en-US')}`, { exact: false }).first()).toBeVisible();
   });
 
-  test('a search in the address shows its results', async ({ page }) => {
+  test('a search in the address shows its results, with the chunks the page will need preloaded', async ({ page }) => {
     const suites = await listRooms(page, '?type=suite&sort=price-asc');
     await page.goto('/rooms?type=suite&sort=price-asc');
     const titles = page.getByRole('article').getByRole('heading', { level: 3 });
     await expect(titles).toHaveText(suites.map((r) => r.title));
+    const preloads = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(preloads.some((href) => /\/assets\/rooms-page-[\w-]+\.js$/.test(href))).toBe(true);
   });
 
   test('dashboards and the pages with a form are left to the browser', async ({ page }) => {
@@ -101,6 +105,14 @@ test('a logged-in guest sees their menu on a drawn page, and /login sends them o
   await page.goto('/login');
   await expect(page).toHaveURL(/\/dashboard\/guest/);
   expect(problems).toEqual([]);
+});
+
+test("a drawn room page keeps the room's name as its title once live", async ({ page }) => {
+  const room = (await listRooms(page))[1];
+  if (!room) throw new Error('the demo hotel has fewer than two rooms');
+  await page.goto(`/room/${room._id}`);
+  await expect(page.getByRole('button', { name: 'Book Now' })).toBeVisible();
+  await expect(page).toHaveTitle(`${room.title} · The Aurelia`);
 });
 
 test('a drawn room list is live: a filter and a room link work in the page', async ({ page }) => {
