@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -7,12 +6,6 @@ import { type BuildOptions, defineConfig } from 'vite';
 // Dev only: the API runs separately (apps/api, port 3000 by default); Vite forwards /api and /uploads
 // to it so that cookies stay first-party. In production the API serves the built app itself.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
-
-// react-router's package exports point every import at its development build, whose only difference
-// is that dev warnings are on (remix-run/react-router#14102); a production build takes the production one.
-const reactRouterProduction = createRequire(import.meta.url)
-  .resolve('react-router')
-  .replace(/([\\/])development([\\/]index)\.m?js$/, '$1production$2.mjs');
 
 // `vite build --ssr`: written under dist/, in a dot-directory the server never sends to browsers.
 const ssrBuild: BuildOptions = {
@@ -46,13 +39,10 @@ const clientBuild: BuildOptions = {
   },
 };
 
-export default defineConfig(({ mode, isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      ...(mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
-    ],
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
   },
   server: {
     port: 5173,

@@ -6,24 +6,33 @@ import { SERVER_DATA_ID } from '@hotel/shared/page-render';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { Router } from 'wouter';
 import { AppProviders } from '@/app/providers';
-import { createAppRouter } from '@/app/router';
+import { AppRoutes, publicRoutes } from '@/app/router';
 import { queryClient } from '@/lib/query-client';
+import { findRoute } from '@/lib/routing';
 
 /**
  * Public pages come rendered from the server with the answers they were drawn from (#server-data): those
- * are put in the query cache and the HTML is hydrated. Every other address starts from an empty #root.
+ * are put in the query cache, the page's code is fetched, and the HTML is hydrated. Every other address starts
+ * from an empty #root.
  * Not a top-level await: lazy chunks import from this one, and would wait on it while it waited on them.
  */
 async function start(root: HTMLElement) {
   const serverData = document.getElementById(SERVER_DATA_ID);
   const rendered = serverData !== null && root.hasChildNodes();
-  if (rendered) hydrate(queryClient, JSON.parse(serverData.textContent ?? 'null'));
-  const router = await createAppRouter({ hydrate: rendered });
+  if (rendered) {
+    hydrate(queryClient, JSON.parse(serverData.textContent ?? 'null'));
+    // Not downloaded: the page tries again when drawn, and shows the error page if it cannot.
+    await findRoute(publicRoutes, window.location.pathname)
+      ?.route.Page.preload?.()
+      .catch(() => undefined);
+  }
   const app = (
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <Router>
+        <AppRoutes />
+      </Router>
     </AppProviders>
   );
   // A transition: the take-over is done in small slices between which the browser stays responsive.

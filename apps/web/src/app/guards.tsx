@@ -1,11 +1,13 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
+import { Redirect } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
 import { afterLoginPath } from '@/lib/routing';
 import { useSession } from '@/lib/session';
 
 /** /login and /register: a logged-in user goes to where they were heading, else their dashboard (spec §2). */
-export function RedirectIfAuthed() {
+export function RedirectIfAuthed({ children }: { children: ReactNode }) {
   const { user } = useSession();
-  const location = useLocation();
-  if (user) return <Navigate to={afterLoginPath(location.state, user.role)} replace />;
-  return <Outlet />;
+  const state = useHistoryState();
+  if (user) return <Redirect to={afterLoginPath(state, user.role)} replace />;
+  return children;
 }

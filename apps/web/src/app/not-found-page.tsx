@@ -1,10 +1,8 @@
 import { ArrowLeft, Home } from 'lucide-react';
-import { useNavigate } from 'react-router';
 import { paths } from '@/lib/paths';
 import { Button, LinkButton } from '@/ui/button';
 
 function NotFoundActions() {
-  const navigate = useNavigate();
   return (
     <div className="mt-8 flex flex-wrap justify-center gap-3">
       <LinkButton to={paths.home} icon={<Home aria-hidden="true" className="size-4" />}>
@@ -13,7 +11,7 @@ function NotFoundActions() {
       <Button
         variant="secondary"
         icon={<ArrowLeft aria-hidden="true" className="size-4" />}
-        onClick={() => navigate(-1)}
+        onClick={() => window.history.back()}
       >
         Go Back
       </Button>

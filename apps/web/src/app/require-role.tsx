@@ -1,7 +1,7 @@
 import { PANEL_ACCESS } from '@hotel/shared/access/panels';
 import { DASHBOARD_PATH, type Role } from '@hotel/shared/constants';
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import type { LoginRedirectState } from '@/lib/routing';
 import { useSession } from '@/lib/session';
 import { Skeleton } from '@/ui/skeleton';
@@ -20,22 +20,28 @@ function CheckingSession() {
  * Guards one dashboard (spec §6). Not logged in → /login, remembering where the user was going.
  * Logged in with a role this dashboard does not admit (PANEL_ACCESS) → /dashboard/guest; and since the
  * guest dashboard itself admits only guests, a staff member sent there goes on to their own dashboard.
- * Its own chunk: the router loads it with the dashboard's page, never with the public site.
+ * Loaded with the dashboard's page, never with the public site.
  */
-export function RequireRole({ panel, children }: { panel: Role; children?: ReactNode }) {
+export function RequireRole({ panel, children }: { panel: Role; children: ReactNode }) {
   const { user, status, loggedOut } = useSession();
-  const location = useLocation();
+  const [pathname] = useLocation();
+  const search = useSearch();
 
   if (!user) {
     if (status === 'checking') return <CheckingSession />;
     // Pressing Logout on a dashboard leads home (spec §4), not to the login page.
-    if (loggedOut) return <Navigate to="/" replace />;
-    const state: LoginRedirectState = { from: `${location.pathname}${location.search}${location.hash}` };
-    return <Navigate to="/login" replace state={state} />;
+    if (loggedOut) return <Redirect to="/" replace />;
+    const state: LoginRedirectState = { from: `${pathname}${search ? `?${search}` : ''}${window.location.hash}` };
+    return <Redirect to="/login" replace state={state} />;
   }
   if (!PANEL_ACCESS[panel].includes(user.role)) {
     const fallback = panel === 'guest' ? DASHBOARD_PATH[user.role] : DASHBOARD_PATH.guest;
-    return <Navigate to={fallback} replace />;
+    return <Redirect to={fallback} replace />;
   }
-  return children ?? <Outlet />;
+  return children;
+}
+
+/** The guest dashboard's guard. */
+export function RequireGuest({ children }: { children: ReactNode }) {
+  return <RequireRole panel="guest">{children}</RequireRole>;
 }

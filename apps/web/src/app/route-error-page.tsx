@@ -1,21 +1,10 @@
-import { lazy, Suspense } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import type { FallbackProps } from 'react-error-boundary';
 import { paths } from '@/lib/paths';
-import { Button, LinkButton } from '@/ui/button';
+import { Button, buttonClasses } from '@/ui/button';
 import { RotateCw } from '@/ui/shell-icons';
 
-const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
-
 /** Shown when a page throws or its code fails to load (say, after a new release). */
-export function RouteErrorPage() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <Suspense fallback={null}>
-        <NotFoundPage />
-      </Suspense>
-    );
-  }
+export function RouteErrorPage({ error }: FallbackProps) {
   if (import.meta.env.DEV) console.error(error);
   return (
     <main id="main" className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center px-5 text-center">
@@ -28,9 +17,10 @@ export function RouteErrorPage() {
         <Button icon={<RotateCw aria-hidden="true" className="size-4" />} onClick={() => window.location.reload()}>
           Reload page
         </Button>
-        <LinkButton to={paths.home} variant="secondary" reloadDocument>
+        {/* A full load, not an in-app move: the app's own code may be what failed. */}
+        <a href={paths.home} className={buttonClasses('secondary', 'md')}>
           Go Home
-        </LinkButton>
+        </a>
       </div>
     </main>
   );

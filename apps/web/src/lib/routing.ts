@@ -1,18 +1,36 @@
 import { DASHBOARD_PATH, type Role } from '@hotel/shared/constants';
 import type { LucideIcon } from 'lucide-react';
-import { type UIMatch, useMatches } from 'react-router';
+import type { ComponentType, ReactNode } from 'react';
+import { parse } from 'regexparam';
+import { matchRoute } from 'wouter';
+import type { PageComponent } from './lazy-page';
 
-/** What a route may put in `handle`. `title` names the page (tab title, panel header). */
-export interface RouteHandle {
+/**
+ * One page of the app, as a feature declares it in its `routes.tsx`. `path` is relative to where the route is
+ * mounted ('' is the index; `:id` a parameter), as in spec §2; `title` names the page (tab title, panel header).
+ */
+export interface AppRoute {
+  path: string;
   title?: string;
+  Page: PageComponent;
+  /** Wraps the page: who may see it, or where a visitor is sent instead. */
+  Guard?: ComponentType<{ children: ReactNode }>;
 }
 
-/** The title of the deepest matched route that has one. */
-export function usePageTitle(): string | undefined {
-  const matches = useMatches() as UIMatch<unknown, RouteHandle | undefined>[];
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const title = matches[i]?.handle?.title;
-    if (title) return title;
+/** A route placed at its full address (`pattern`); `path` stays the feature's own, as the server keys pages by it. */
+export interface MountedRoute extends AppRoute {
+  pattern: string;
+}
+
+/** Routes mounted under `base` ('' for the site root, '/dashboard/admin' for a panel). */
+export const mountRoutes = (base: string, routes: readonly AppRoute[]): MountedRoute[] =>
+  routes.map((route) => ({ ...route, pattern: route.path ? `${base}/${route.path}` : base || '/' }));
+
+/** The first route whose pattern matches the address (case-insensitive, a trailing slash allowed), and its params. */
+export function findRoute(routes: readonly MountedRoute[], pathname: string) {
+  for (const route of routes) {
+    const [matches, params] = matchRoute(parse, route.pattern, pathname);
+    if (matches) return { route, params: params as Record<string, string | undefined> };
   }
   return undefined;
 }

@@ -2,7 +2,7 @@ import { ROLES } from '@hotel/shared/constants';
 import type { SessionUser } from '@hotel/shared/schemas/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { ApiError, api, setUnauthorizedHandler } from './api';
 import { useServerRender } from './server-render';
 
@@ -181,9 +181,9 @@ export function useSession(): SessionValue {
 /** Log out and go to the home page (spec §4). Use inside the router. */
 export function useLogout(): () => Promise<void> {
   const { logout } = useSession();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   return useCallback(async () => {
     await logout();
-    await navigate('/', { replace: true });
+    navigate('/', { replace: true });
   }, [logout, navigate]);
 }

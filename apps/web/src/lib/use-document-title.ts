@@ -6,7 +6,7 @@ export const SITE_NAME = 'The Aurelia';
 export const documentTitle = (title: string | undefined): string =>
   title ? `${title} · ${SITE_NAME}` : `${SITE_NAME} · Luxury Hotel`;
 
-/** Sets the tab title to "<title> · The Aurelia" (the router does this from `handle.title`; use this for dynamic titles). */
+/** Sets the tab title to "<title> · The Aurelia" (the route switch does this from the route's `title`; use this for dynamic titles). */
 export function useDocumentTitle(title: string | undefined): void {
   useEffect(() => {
     if (title) document.title = documentTitle(title);

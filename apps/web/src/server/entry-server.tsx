@@ -1,11 +1,11 @@
 import type { PageRenderer, RenderedPage } from '@hotel/shared/page-render';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { Router } from 'wouter';
 import { AppProviders } from '@/app/providers';
-import { routes } from '@/app/router';
+import { AppRoutes, publicRoutes } from '@/app/router';
 import { setTransport } from '@/lib/api';
-import type { RouteHandle } from '@/lib/routing';
+import { findRoute } from '@/lib/routing';
 import { documentTitle } from '@/lib/use-document-title';
 import { SERVER_PAGES } from './page-data';
 
@@ -15,41 +15,16 @@ import { SERVER_PAGES } from './page-data';
  * (`vite build --ssr`); see packages/shared/src/page-render.ts for how the server calls it.
  */
 
-const handler = createStaticHandler(routes);
-
 /** A page that takes longer than this is left to the browser. */
 const RENDER_TIMEOUT_MS = 5_000;
 
 export const setFetch: PageRenderer<typeof fetch>['setFetch'] = (fetch) => setTransport(fetch);
 
-/** The route pattern an address matches ('' for the home page), or undefined when it matches none. */
-function matchPattern(pathname: string): string | undefined {
-  const matches = matchRoutes(routes, pathname);
-  const leaf = matches?.at(-1)?.route;
-  if (!matches || !leaf || (!leaf.index && !leaf.path)) return undefined;
-  return matches
-    .map((m) => m.route.path)
-    .filter(Boolean)
-    .join('/');
-}
-
-// Matching ranks every route afresh (about 0.2 ms), and each page request asks: the recent answers are kept.
-const MAX_KEPT_PATTERNS = 1000;
-const patterns = new Map<string, string | undefined>();
-
-function routePattern(pathname: string): string | undefined {
-  if (patterns.has(pathname)) return patterns.get(pathname);
-  const pattern = matchPattern(pathname);
-  if (patterns.size >= MAX_KEPT_PATTERNS) patterns.clear();
-  patterns.set(pathname, pattern);
-  return pattern;
-}
-
-/** The page the server draws at an address, if it draws one. */
+/** The page the server draws at an address, if it draws one: its route ('' for the home page) and params. */
 function serverPage(url: URL) {
-  const pattern = routePattern(url.pathname);
-  const page = pattern === undefined ? undefined : SERVER_PAGES[pattern];
-  return pattern !== undefined && page ? { pattern, page } : undefined;
+  const found = findRoute(publicRoutes, url.pathname);
+  const page = found && SERVER_PAGES[found.route.path];
+  return found && page ? { ...found, page } : undefined;
 }
 
 const toUrl = (href: string) => new URL(href, 'http://localhost');
@@ -66,12 +41,8 @@ export const renderPage: PageRenderer<typeof fetch>['renderPage'] = async (href)
   const url = toUrl(href);
   const found = serverPage(url);
   if (!found) return null;
-  const { pattern, page } = found;
-
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) return null;
-  const leaf = context.matches.at(-1);
-  const pageContext = { params: leaf?.params ?? {}, url };
+  const { route, params, page } = found;
+  const pageContext = { params, url };
 
   // Nothing is retried here: a failed read is left for the browser to make again.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -80,11 +51,9 @@ export const renderPage: PageRenderer<typeof fetch>['renderPage'] = async (href)
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <AppProviders queryClient={queryClient}>
-      <StaticRouterProvider
-        router={createStaticRouter(handler.dataRoutes, context)}
-        context={context}
-        hydrate={false}
-      />
+      <Router ssrPath={url.pathname} ssrSearch={url.search}>
+        <AppRoutes />
+      </Router>
     </AppProviders>,
     {
       signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
@@ -98,14 +67,12 @@ export const renderPage: PageRenderer<typeof fetch>['renderPage'] = async (href)
   // A part that failed would be drawn by the browser alone; the whole page is, rather than a page in pieces.
   if (errors.length > 0) throw new AggregateError(errors, `Rendering ${url.pathname} failed`);
 
-  const handles = context.matches.map((m) => (m.route as { handle?: RouteHandle }).handle);
-  const routeTitle = handles.findLast((h) => h?.title)?.title;
   const rendered: RenderedPage = {
     html,
-    title: documentTitle(page.title?.(pageContext, queryClient) ?? routeTitle),
+    title: documentTitle(page.title?.(pageContext, queryClient) ?? route.title),
     data: dehydrate(queryClient),
-    status: context.statusCode,
-    route: pattern,
+    status: 200,
+    route: route.path,
   };
   return rendered;
 };

@@ -1,12 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Params } from 'react-router';
 import { roomQueryOptions } from '@/features/rooms/api/get-room';
 import { roomReviewsQueryOptions } from '@/features/rooms/api/get-room-reviews';
 import { roomsQueryOptions } from '@/features/rooms/api/get-rooms';
 import { parseRoomSearch, roomSearchParams } from '@/features/rooms/use-room-search';
 
 interface PageContext {
-  params: Params;
+  params: Record<string, string | undefined>;
   url: URL;
 }
 

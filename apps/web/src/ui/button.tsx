@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { cn } from '@/lib/cn';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'outline-light';
@@ -70,7 +70,9 @@ export function Button({
   );
 }
 
-export interface LinkButtonProps extends ComponentProps<typeof Link> {
+export interface LinkButtonProps extends Omit<ComponentProps<'a'>, 'href'> {
+  to: string;
+  replace?: boolean;
   variant?: ButtonVariant;
   size?: ButtonSize;
   icon?: ReactNode;

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { paths } from '@/lib/paths';
 import { Brand } from '@/ui/brand';
 import { Mail, MapPin, Phone } from '@/ui/shell-icons';

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, useLocation, useSearch } from 'wouter';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { useLogout, useSession } from '@/lib/session';
 import { Brand } from '@/ui/brand';
 import { LinkButton } from '@/ui/button';
 import { IconButton } from '@/ui/icon-button';
+import { NavLink } from '@/ui/nav-link';
 import { Menu, X } from '@/ui/shell-icons';
 import { SITE_LINKS } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
@@ -27,10 +28,12 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
 export function Navbar() {
   const { user } = useSession();
   const logout = useLogout();
-  const location = useLocation();
+  const [pathname] = useLocation();
+  const search = useSearch();
   const [open, setOpen] = useState(false);
 
-  useEffect(() => setOpen(false), [location.key]);
+  // A new address (a link followed) closes the menu.
+  useEffect(() => setOpen(false), [pathname, search]);
 
   useEffect(() => {
     if (!open) return;

@@ -1,12 +1,13 @@
 import { ArrowUpRight, LogOut, Menu, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
-import { type PanelConfig, usePageTitle } from '@/lib/routing';
+import type { PanelConfig } from '@/lib/routing';
 import { useLogout, useSession } from '@/lib/session';
 import { Brand } from '@/ui/brand';
 import { IconButton } from '@/ui/icon-button';
+import { NavLink } from '@/ui/nav-link';
 import { ThemeToggle } from './theme-toggle';
 import { initials } from './user-menu';
 
@@ -16,11 +17,11 @@ const SIDEBAR_ID = 'panel-sidebar';
  * The staff panels' frame (spec §2): a sidebar titled '<Role> Panel' with the role's links and Logout,
  * a mobile menu toggle, and a header with the page title (the page's h1) and 'Welcome, {name}'.
  */
-export function PanelLayout({ panel }: { panel: PanelConfig }) {
+export function PanelLayout({ panel, title, children }: { panel: PanelConfig; title: string; children: ReactNode }) {
   const { user } = useSession();
   const logout = useLogout();
-  const location = useLocation();
-  const title = usePageTitle() ?? panel.title;
+  const [pathname] = useLocation();
+  const search = useSearch();
   const [open, setOpen] = useState(false);
   const titleId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -34,7 +35,8 @@ export function PanelLayout({ panel }: { panel: PanelConfig }) {
     wasOpen.current = open;
   }, [open]);
 
-  useEffect(() => setOpen(false), [location.key]);
+  // A new address (a link followed) closes the menu.
+  useEffect(() => setOpen(false), [pathname, search]);
 
   useEffect(() => {
     if (!open) return;
@@ -158,9 +160,7 @@ export function PanelLayout({ panel }: { panel: PanelConfig }) {
           </div>
         </header>
         <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-8 sm:py-8">
-          <div className="mx-auto max-w-7xl animate-rise">
-            <Outlet />
-          </div>
+          <div className="mx-auto max-w-7xl animate-rise">{children}</div>
         </main>
       </div>
     </div>

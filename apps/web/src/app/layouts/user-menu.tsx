@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearch } from 'wouter';
 import { cn } from '@/lib/cn';
 import { humanize } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -18,13 +18,15 @@ export function initials(name: string): string {
 export function UserMenu() {
   const { user } = useSession();
   const logout = useLogout();
-  const location = useLocation();
+  const [pathname] = useLocation();
+  const search = useSearch();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => setOpen(false), [location.key]);
+  // A new address (a link followed) closes the menu.
+  useEffect(() => setOpen(false), [pathname, search]);
 
   useEffect(() => {
     if (!open) return;

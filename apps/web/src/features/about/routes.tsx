@@ -1,10 +1,11 @@
-import type { RouteObject } from 'react-router';
+import { lazyPage } from '@/lib/lazy-page';
+import type { AppRoute } from '@/lib/routing';
 
 /** /about (spec §2). */
-export const aboutRoutes: RouteObject[] = [
+export const aboutRoutes: AppRoute[] = [
   {
     path: 'about',
-    handle: { title: 'About Us' },
-    lazy: () => import('@/features/static-pages/about-page').then((m) => ({ Component: m.AboutPage })),
+    title: 'About Us',
+    Page: lazyPage(() => import('@/features/static-pages/about-page').then((m) => m.AboutPage)),
   },
 ];

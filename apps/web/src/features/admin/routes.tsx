@@ -1,12 +1,13 @@
-import type { RouteObject } from 'react-router';
 import { staffScreenRoutes as shared } from '@/features/staff-screens/routes';
+import { lazyPage } from '@/lib/lazy-page';
+import type { AppRoute } from '@/lib/routing';
 
-/** Children of /dashboard/admin; every page is its own lazily loaded chunk. `handle.title` heads the page. */
-export const adminRoutes: RouteObject[] = [
+/** Children of /dashboard/admin; every page is its own lazily loaded chunk. `title` heads the page. */
+export const adminRoutes: AppRoute[] = [
   {
-    index: true,
-    handle: { title: 'Dashboard Overview' },
-    lazy: () => import('./overview/overview-page').then((m) => ({ Component: m.OverviewPage })),
+    path: '',
+    title: 'Dashboard Overview',
+    Page: lazyPage(() => import('./overview/overview-page').then((m) => m.OverviewPage)),
   },
   shared.staff,
   shared.rooms,
@@ -14,14 +15,14 @@ export const adminRoutes: RouteObject[] = [
   shared.reviews,
   {
     path: 'billing',
-    handle: { title: 'Billing' },
-    lazy: () => import('./billing/billing-page').then((m) => ({ Component: m.BillingPage })),
+    title: 'Billing',
+    Page: lazyPage(() => import('./billing/billing-page').then((m) => m.BillingPage)),
   },
   shared.guest,
   shared.taskassign,
   {
     path: 'activity',
-    handle: { title: 'Activity' },
-    lazy: () => import('./activity/activity-page').then((m) => ({ Component: m.ActivityPage })),
+    title: 'Activity',
+    Page: lazyPage(() => import('./activity/activity-page').then((m) => m.ActivityPage)),
   },
 ];

@@ -1,10 +1,11 @@
-import type { RouteObject } from 'react-router';
+import { lazyPage } from '@/lib/lazy-page';
+import type { AppRoute } from '@/lib/routing';
 
 /** /amenities (spec §2). */
-export const amenitiesRoutes: RouteObject[] = [
+export const amenitiesRoutes: AppRoute[] = [
   {
     path: 'amenities',
-    handle: { title: 'Amenities' },
-    lazy: () => import('@/features/static-pages/amenities-page').then((m) => ({ Component: m.AmenitiesPage })),
+    title: 'Amenities',
+    Page: lazyPage(() => import('@/features/static-pages/amenities-page').then((m) => m.AmenitiesPage)),
   },
 ];

@@ -2,7 +2,8 @@ import { MSG } from '@hotel/shared/messages';
 import type { LoginBody, loginBody } from '@hotel/shared/schemas/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
 import type { z } from 'zod';
 import { ApiError, errorMessage } from '@/lib/api';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
@@ -23,8 +24,8 @@ const resolver = lazyZodResolver(() => import('@hotel/shared/schemas/auth').then
 /** /login (spec §2, §8): email and password, the demo accounts, and the spec's messages. */
 export function LoginPage() {
   const session = useSession();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const [, navigate] = useLocation();
+  const redirectState = useHistoryState();
   const loginMutation = useLogin();
   const [filled, setFilled] = useState('');
   const {
@@ -43,7 +44,7 @@ export function LoginPage() {
       const user = await loginMutation.mutateAsync(values);
       notify.success(MSG.loginSuccess);
       session.login(user);
-      await navigate(afterLoginPath(location.state, user.role), { replace: true });
+      navigate(afterLoginPath(redirectState, user.role), { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.errors) {
         for (const [field, message] of Object.entries(error.errors)) {

@@ -1,7 +1,7 @@
 import { MSG } from '@hotel/shared/messages';
 import type { registerForm } from '@hotel/shared/schemas/auth';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import type { z } from 'zod';
 import { ApiError, errorMessage } from '@/lib/api';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
@@ -24,7 +24,7 @@ function isField(name: string): name is (typeof FIELDS)[number] {
 
 /** /register (spec §2, §5, §8). The confirmation never leaves the browser. */
 export function RegisterPage() {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const registerMutation = useRegister();
   const {
     register,
@@ -40,7 +40,7 @@ export function RegisterPage() {
     try {
       await registerMutation.mutateAsync({ name, email, password, ...(phone ? { phone } : {}) });
       notify.success(MSG.registrationSuccessToast);
-      await navigate(paths.login);
+      navigate(paths.login);
     } catch (error) {
       if (error instanceof ApiError) {
         for (const [field, message] of Object.entries(error.errors ?? {})) {

@@ -1,15 +1,16 @@
-import type { RouteObject } from 'react-router';
+import { lazyPage } from '@/lib/lazy-page';
+import type { AppRoute } from '@/lib/routing';
 
 /** /login and /register (spec §2). The router wraps them in RedirectIfAuthed. Own chunk (forms). */
-export const authRoutes: RouteObject[] = [
+export const authRoutes: AppRoute[] = [
   {
     path: 'login',
-    handle: { title: 'Login' },
-    lazy: () => import('./login-page').then((m) => ({ Component: m.LoginPage })),
+    title: 'Login',
+    Page: lazyPage(() => import('./login-page').then((m) => m.LoginPage)),
   },
   {
     path: 'register',
-    handle: { title: 'Register' },
-    lazy: () => import('./register-page').then((m) => ({ Component: m.RegisterPage })),
+    title: 'Register',
+    Page: lazyPage(() => import('./register-page').then((m) => m.RegisterPage)),
   },
 ];

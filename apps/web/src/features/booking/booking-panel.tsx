@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CalendarCheck } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useSearch, useSearchParams } from 'wouter';
 import { ApiError, errorMessage } from '@/lib/api';
 import { formatMoney, nightsBetween, todayIso } from '@/lib/format';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
@@ -61,8 +61,8 @@ export function BookingPanel({ room, onStale }: BookingPanelProps) {
   const today = todayIso();
   const maxGuests = Math.max(1, Math.min(ROOM_DETAIL_MAX_GUESTS, room.capacity));
   const { user } = useSession();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const [pathname, navigate] = useLocation();
+  const search = useSearch();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const [review, setReview] = useState<StayRequest | null>(null);
@@ -98,7 +98,7 @@ export function BookingPanel({ room, onStale }: BookingPanelProps) {
     set('checkOut', values.checkOutDate);
     set('guests', values.guests && Number(values.guests) > 1 ? String(values.guests) : undefined);
     set('services', values.additionalServices?.length ? values.additionalServices.join(',') : undefined);
-    if (next.toString() !== params.toString()) setParams(next, { replace: true, preventScrollReset: true });
+    if (next.toString() !== params.toString()) setParams(next, { replace: true });
   }, [values, params, setParams]);
 
   const [windowFrom, setWindowFrom] = useState(today);
@@ -132,8 +132,8 @@ export function BookingPanel({ room, onStale }: BookingPanelProps) {
     }
     if (!user) {
       notify.error(MSG.loginRequired);
-      const state: LoginRedirectState = { from: `${location.pathname}${location.search}` };
-      void navigate(paths.login, { state });
+      const state: LoginRedirectState = { from: `${pathname}${search ? `?${search}` : ''}` };
+      navigate(paths.login, { state });
       return;
     }
     idempotencyKey.current = crypto.randomUUID();
@@ -158,7 +158,7 @@ export function BookingPanel({ room, onStale }: BookingPanelProps) {
       });
       notify.success(answer.message);
       setReview(null);
-      await navigate(paths.dashboard(user.role));
+      navigate(paths.dashboard(user.role));
     } catch (error) {
       notify.error(errorMessage(error, MSG.bookingFailed));
       if (error instanceof ApiError && error.status === 409) {

@@ -1,10 +1,11 @@
-import type { RouteObject } from 'react-router';
+import { lazyPage } from '@/lib/lazy-page';
+import type { AppRoute } from '@/lib/routing';
 
 /** /contact (spec §2). */
-export const contactRoutes: RouteObject[] = [
+export const contactRoutes: AppRoute[] = [
   {
     path: 'contact',
-    handle: { title: 'Contact Us' },
-    lazy: () => import('@/features/static-pages/contact-page').then((m) => ({ Component: m.ContactPage })),
+    title: 'Contact Us',
+    Page: lazyPage(() => import('@/features/static-pages/contact-page').then((m) => m.ContactPage)),
   },
 ];

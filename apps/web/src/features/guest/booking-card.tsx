@@ -1,6 +1,6 @@
 import type { DashboardBookingDto } from '@hotel/shared/schemas/guest';
 import { CalendarDays, CreditCard, MessageSquareQuote, XCircle } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { formatMoney, formatNights, nightsBetween, todayIso } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { StatusBadge } from '@/ui/badge';

@@ -2,7 +2,7 @@ import type { DashboardBookingDto } from '@hotel/shared/schemas/guest';
 import { PAYMENT_MSG } from '@hotel/shared/schemas/payments';
 import { CalendarCheck, RotateCw, Star, Wallet } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { formatMoney } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { notify } from '@/lib/toast';

@@ -1,7 +1,7 @@
 import type { DashboardBookingDto } from '@hotel/shared/schemas/guest';
 import type { GuestReviewDto } from '@hotel/shared/schemas/reviews-guest';
 import { MessageSquareQuote } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { Button } from '@/ui/button';

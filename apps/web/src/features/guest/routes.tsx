@@ -1,10 +1,11 @@
-import type { RouteObject } from 'react-router';
+import { lazyPage } from '@/lib/lazy-page';
+import type { AppRoute } from '@/lib/routing';
 
-/** /dashboard/guest (spec §2: no sub-routes). The router wraps it in RequireRole and the public layout. */
-export const guestRoutes: RouteObject[] = [
+/** /dashboard/guest (spec §2: no sub-routes). The router guards it (RequireRole) inside the public layout. */
+export const guestRoutes: AppRoute[] = [
   {
-    index: true,
-    handle: { title: 'Guest Dashboard' },
-    lazy: () => import('./guest-dashboard-page').then((m) => ({ Component: m.GuestDashboardPage })),
+    path: 'dashboard/guest',
+    title: 'Guest Dashboard',
+    Page: lazyPage(() => import('./guest-dashboard-page').then((m) => m.GuestDashboardPage)),
   },
 ];

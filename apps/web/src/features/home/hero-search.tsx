@@ -1,6 +1,6 @@
 import { HOME_MAX_GUESTS, MAX_NIGHTS } from '@hotel/shared/constants';
 import { type FormEvent, useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { todayIso } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { checkStayDates, preloadStayDates, type StayDateErrors } from '@/lib/stay-dates';
@@ -13,7 +13,7 @@ import { CalendarDays, Search } from '@/ui/shell-icons';
 export function HeroSearch() {
   const today = todayIso();
   const formId = useId();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [range, setRange] = useState<DateRange>({ checkIn: '', checkOut: '' });
   const [guests, setGuests] = useState('2');
   const [errors, setErrors] = useState<StayDateErrors>({});
@@ -30,7 +30,7 @@ export function HeroSearch() {
       query.set('checkOut', range.checkOut);
     }
     query.set('guests', guests);
-    void navigate(`${paths.rooms}?${query}`);
+    navigate(`${paths.rooms}?${query}`);
   };
 
   return (

@@ -1,7 +1,7 @@
 import { TASK_MSG } from '@hotel/shared/schemas/tasks';
 import { CircleCheck, ClipboardList, Clock, Hourglass } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { RoomStatusOverview } from '@/features/room-status';
 import { errorMessage } from '@/lib/api';
 import { useLiveUpdates } from '@/lib/use-live-updates';

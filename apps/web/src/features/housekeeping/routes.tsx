@@ -1,10 +1,11 @@
-import type { RouteObject } from 'react-router';
+import { lazyPage } from '@/lib/lazy-page';
+import type { AppRoute } from '@/lib/routing';
 
 /** Children of /dashboard/housekeeping: one index route (spec §2). */
-export const housekeepingRoutes: RouteObject[] = [
+export const housekeepingRoutes: AppRoute[] = [
   {
-    index: true,
-    handle: { title: 'Housekeeping Dashboard' },
-    lazy: () => import('./housekeeping-page').then((m) => ({ Component: m.HousekeepingPage })),
+    path: '',
+    title: 'Housekeeping Dashboard',
+    Page: lazyPage(() => import('./housekeeping-page').then((m) => m.HousekeepingPage)),
   },
 ];

@@ -1,12 +1,13 @@
-import type { RouteObject } from 'react-router';
 import { staffScreenRoutes as shared } from '@/features/staff-screens/routes';
+import { lazyPage } from '@/lib/lazy-page';
+import type { AppRoute } from '@/lib/routing';
 
 /** Children of /dashboard/manager: the overview is the admin's; the other screens are shared with the admin panel. */
-export const managerRoutes: RouteObject[] = [
+export const managerRoutes: AppRoute[] = [
   {
-    index: true,
-    handle: { title: 'Dashboard Overview' },
-    lazy: () => import('@/features/admin').then((m) => ({ Component: m.OverviewPage })),
+    path: '',
+    title: 'Dashboard Overview',
+    Page: lazyPage(() => import('@/features/admin').then((m) => m.OverviewPage)),
   },
   shared.staff,
   shared.rooms,

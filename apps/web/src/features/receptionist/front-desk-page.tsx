@@ -1,6 +1,6 @@
 import { BedDouble, DoorOpen, LogIn, LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { RoomStatusOverview } from '@/features/room-status';
 import { errorMessage } from '@/lib/api';
 import { useLiveUpdates } from '@/lib/use-live-updates';

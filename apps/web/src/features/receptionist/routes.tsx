@@ -1,15 +1,16 @@
-import type { RouteObject } from 'react-router';
+import { lazyPage } from '@/lib/lazy-page';
+import type { AppRoute } from '@/lib/routing';
 
 /** Children of /dashboard/receptionist: the front desk and bookings. */
-export const receptionistRoutes: RouteObject[] = [
+export const receptionistRoutes: AppRoute[] = [
   {
-    index: true,
-    handle: { title: 'Front Desk' },
-    lazy: () => import('./front-desk-page').then((m) => ({ Component: m.FrontDeskPage })),
+    path: '',
+    title: 'Front Desk',
+    Page: lazyPage(() => import('./front-desk-page').then((m) => m.FrontDeskPage)),
   },
   {
     path: 'bookings',
-    handle: { title: 'Bookings' },
-    lazy: () => import('./bookings/desk-bookings-page').then((m) => ({ Component: m.DeskBookingsPage })),
+    title: 'Bookings',
+    Page: lazyPage(() => import('./bookings/desk-bookings-page').then((m) => m.DeskBookingsPage)),
   },
 ];

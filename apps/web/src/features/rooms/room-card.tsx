@@ -1,7 +1,7 @@
 import { splitFeatures } from '@hotel/shared/room-catalog';
 import type { RoomDto } from '@hotel/shared/schemas/rooms';
 import { ArrowRight, Users } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { formatMoney, humanize } from '@/lib/format';
 import { Badge } from '@/ui/badge';
 import { buttonClasses } from '@/ui/button';

@@ -1,7 +1,7 @@
 import { splitFeatures } from '@hotel/shared/room-catalog';
 import { ArrowLeft, Check, SearchX, Users } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'wouter';
 import { loadBookingPanel, StayPolicies } from '@/features/booking';
 import { ApiError } from '@/lib/api';
 import { formatMoney, humanize } from '@/lib/format';
@@ -26,7 +26,7 @@ const BookingPanel = lazy(() => loadBookingPanel().then((m) => ({ default: m.Boo
 /** /room/{id} (spec §2): gallery, price, rating, booking, amenities, reviews and the house policies. */
 export function RoomDetailPage() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const room = useRoom(id);
   const reviews = useRoomReviews(id);
   const missing = room.error instanceof ApiError && (room.error.status === 404 || room.error.status === 400);
@@ -40,7 +40,7 @@ export function RoomDetailPage() {
   useEffect(() => {
     if (room.isError && !missing) {
       notify.error('Failed to load room details');
-      void navigate(paths.rooms, { replace: true });
+      navigate(paths.rooms, { replace: true });
     }
   }, [room.isError, missing, navigate]);
 

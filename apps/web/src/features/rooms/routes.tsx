@@ -1,15 +1,16 @@
-import type { RouteObject } from 'react-router';
+import { lazyPage } from '@/lib/lazy-page';
+import type { AppRoute } from '@/lib/routing';
 
 /** /rooms and /room/:id (spec §2). Each page is its own chunk. */
-export const roomsRoutes: RouteObject[] = [
+export const roomsRoutes: AppRoute[] = [
   {
     path: 'rooms',
-    handle: { title: 'Rooms & Suites' },
-    lazy: () => import('./rooms-page').then((m) => ({ Component: m.RoomsPage })),
+    title: 'Rooms & Suites',
+    Page: lazyPage(() => import('./rooms-page').then((m) => m.RoomsPage)),
   },
   {
     path: 'room/:id',
-    handle: { title: 'Room' },
-    lazy: () => import('./room-detail-page').then((m) => ({ Component: m.RoomDetailPage })),
+    title: 'Room',
+    Page: lazyPage(() => import('./room-detail-page').then((m) => m.RoomDetailPage)),
   },
 ];

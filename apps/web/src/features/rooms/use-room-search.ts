@@ -1,6 +1,6 @@
 import { ROOM_SORTS, ROOM_TYPE_FILTERS, type RoomSort, type RoomTypeFilter } from '@hotel/shared/room-catalog';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { isIsoDate } from '@/ui/calendar-dates';
 import type { RoomSearch } from './api/get-rooms';
 
@@ -40,7 +40,7 @@ export function useRoomSearch(): [RoomSearch, (next: Partial<RoomSearch>) => voi
   const search = useMemo(() => parseRoomSearch(params), [params]);
   const update = useCallback(
     (next: Partial<RoomSearch>) => {
-      setParams(roomSearchParams({ ...search, ...next }), { preventScrollReset: true });
+      setParams(roomSearchParams({ ...search, ...next }));
     },
     [search, setParams],
   );

@@ -1,10 +1,11 @@
-import type { RouteObject } from 'react-router';
+import { lazyPage } from '@/lib/lazy-page';
+import type { AppRoute } from '@/lib/routing';
 
 /** /services (spec §2). */
-export const servicesRoutes: RouteObject[] = [
+export const servicesRoutes: AppRoute[] = [
   {
     path: 'services',
-    handle: { title: 'Services' },
-    lazy: () => import('@/features/static-pages/services-page').then((m) => ({ Component: m.ServicesPage })),
+    title: 'Services',
+    Page: lazyPage(() => import('@/features/static-pages/services-page').then((m) => m.ServicesPage)),
   },
 ];

@@ -1,4 +1,5 @@
-import type { RouteObject } from 'react-router';
+import { lazyPage } from '@/lib/lazy-page';
+import type { AppRoute } from '@/lib/routing';
 
 const screens = () => import('./index');
 
@@ -9,32 +10,32 @@ const screens = () => import('./index');
 export const staffScreenRoutes = {
   staff: {
     path: 'staff',
-    handle: { title: 'Staff Management' },
-    lazy: () => screens().then((m) => ({ Component: m.StaffScreen })),
+    title: 'Staff Management',
+    Page: lazyPage(() => screens().then((m) => m.StaffScreen)),
   },
   rooms: {
     path: 'rooms',
-    handle: { title: 'Room Management' },
-    lazy: () => screens().then((m) => ({ Component: m.RoomsScreen })),
+    title: 'Room Management',
+    Page: lazyPage(() => screens().then((m) => m.RoomsScreen)),
   },
   bookings: {
     path: 'bookings',
-    handle: { title: 'Booking Management' },
-    lazy: () => screens().then((m) => ({ Component: m.BookingsScreen })),
+    title: 'Booking Management',
+    Page: lazyPage(() => screens().then((m) => m.BookingsScreen)),
   },
   reviews: {
     path: 'reviews',
-    handle: { title: 'Reviews' },
-    lazy: () => screens().then((m) => ({ Component: m.ReviewsScreen })),
+    title: 'Reviews',
+    Page: lazyPage(() => screens().then((m) => m.ReviewsScreen)),
   },
   guest: {
     path: 'guest',
-    handle: { title: 'All Users' },
-    lazy: () => screens().then((m) => ({ Component: m.GuestsScreen })),
+    title: 'All Users',
+    Page: lazyPage(() => screens().then((m) => m.GuestsScreen)),
   },
   taskassign: {
     path: 'taskassign',
-    handle: { title: 'Task Assignment' },
-    lazy: () => screens().then((m) => ({ Component: m.TasksScreen })),
+    title: 'Task Assignment',
+    Page: lazyPage(() => screens().then((m) => m.TasksScreen)),
   },
-} satisfies Record<string, RouteObject>;
+} satisfies Record<string, AppRoute>;

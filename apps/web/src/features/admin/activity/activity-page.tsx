@@ -1,6 +1,6 @@
 import { AUDIT_ENTITIES, type AuditEntryDto } from '@hotel/shared/schemas/audit';
 import { History } from 'lucide-react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { errorMessage } from '@/lib/api';
 import { humanize } from '@/lib/format';
 import { Badge } from '@/ui/badge';

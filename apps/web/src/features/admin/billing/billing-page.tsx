@@ -1,7 +1,7 @@
 import { BILLING_STATUS_FILTERS, type BillingDto, type BillingListQuery } from '@hotel/shared/schemas/billing';
 import { Receipt } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { formatDate, formatMoney, humanize } from '@/lib/format';
 import { useLiveUpdates } from '@/lib/use-live-updates';
 import { StatusBadge } from '@/ui/badge';

@@ -2,7 +2,7 @@ import { PERIODS, type Period } from '@hotel/shared/constants';
 import { PERIOD_LABELS } from '@hotel/shared/schemas/dashboard';
 import { BedDouble, CalendarCheck, DollarSign, DoorOpen } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { errorMessage } from '@/lib/api';
 import { formatMoney } from '@/lib/format';
 import { useSession } from '@/lib/session';

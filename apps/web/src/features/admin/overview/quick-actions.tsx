@@ -1,6 +1,6 @@
 import type { Role } from '@hotel/shared/constants';
 import { BedDouble, CalendarCheck, ChevronRight, History, Star, Users } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { paths } from '@/lib/paths';
 import { Card } from '@/ui/card';
 

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import type { SortDirection } from '@/ui/sort-header';
 
 export interface ListState<F extends string> {
