@@ -1,5 +1,5 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { listRooms } from './booking-helpers';
+import { daysFromNow, listRooms } from './booking-helpers';
 import { currentTheme, expect, loginAs, test, useTheme } from './fixtures';
 
 /**
@@ -124,8 +124,48 @@ test('a drawn room list is live: a filter and a room link work in the page', asy
   await page.getByRole('article').filter({ hasText: room.title }).getByRole('link').first().click();
   await expect(page).toHaveURL(new RegExp(`/room/${room._id}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(room.title);
-  // The booking form is the browser's own: it appears once the page is live.
   await expect(page.getByRole('button', { name: 'Book Now' })).toBeVisible();
+});
+
+test('a drawn room page comes with its booking form, which sends nothing until the page is live', async ({ page }) => {
+  const room = (await listRooms(page))[0];
+  if (!room) throw new Error('the demo hotel has no rooms');
+  const [checkIn, checkOut] = [daysFromNow(40), daysFromNow(42)];
+  const problems = collectProblems(page);
+  let navigations = 0;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations++;
+  });
+  // The app's script is held back, so the form is the server's HTML alone.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const opening = page.goto(`/room/${room._id}?checkIn=${checkIn}&checkOut=${checkOut}`);
+  // Drawn for every visitor alike: the form is there, with no stay chosen yet.
+  await expect(page.getByRole('textbox', { name: 'Check-in' })).toHaveValue('');
+  await page.getByRole('button', { name: 'Book Now' }).click();
+
+  release();
+  await opening;
+  await toggleTheme(page);
+  // The press before the page was live did not send the form (a GET of the page with its fields)...
+  expect(navigations).toBe(1);
+  // ...and live, the form holds the stay the address asked for.
+  await expect(page.getByRole('textbox', { name: 'Check-in' })).toHaveValue(checkIn);
+  await expect(page.getByRole('textbox', { name: 'Check-out' })).toHaveValue(checkOut);
+  await expect(page.getByText(/2 nights ×/)).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('checkIn')).toBe(checkIn);
+
+  // Live, the same button asks a visitor to log in first.
+  await page.getByRole('button', { name: 'Book Now' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Login required')).toBeVisible();
+  expect(problems).toEqual([]);
 });
 
 test('a drawn page scrolled before it went live stays where the visitor scrolled', async ({ page }) => {

@@ -12,6 +12,7 @@ import { formatMoney, nightsBetween, todayIso } from '@/lib/format';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { paths } from '@/lib/paths';
 import type { LoginRedirectState } from '@/lib/routing';
+import { useServerRender } from '@/lib/server-render';
 import { useSession } from '@/lib/session';
 import { notify } from '@/lib/toast';
 import { Button } from '@/ui/button';
@@ -68,6 +69,11 @@ export function BookingPanel({ room, onStale }: BookingPanelProps) {
   const [review, setReview] = useState<StayRequest | null>(null);
   const idempotencyKey = useRef('');
   const createBooking = useCreateBooking();
+  // The server draws this form with the page, for every visitor alike: with no stay chosen, whatever the
+  // address says. Until the page is live the form matches that drawing, and Book Now does not submit (a
+  // native submit would be a plain GET of the page); once live, the stay in the address is filled in.
+  const live = !useServerRender();
+  const [stayRead, setStayRead] = useState(live);
 
   const resolver = useMemo(
     () =>
@@ -83,15 +89,24 @@ export function BookingPanel({ room, onStale }: BookingPanelProps) {
     setError,
     setValue,
     clearErrors,
+    reset,
     formState: { errors },
   } = useForm<FormValues>({
     resolver: resolver as never,
-    defaultValues: readStay(params, maxGuests),
+    defaultValues: readStay(live ? params : new URLSearchParams(), maxGuests),
   });
   const values = useWatch({ control });
 
+  useEffect(() => {
+    if (live && !stayRead) {
+      reset(readStay(params, maxGuests));
+      setStayRead(true);
+    }
+  }, [live, stayRead, reset, params, maxGuests]);
+
   // Keep the stay in the URL (replacing the entry), so reloads and the login round trip keep it.
   useEffect(() => {
+    if (!stayRead) return;
     const next = new URLSearchParams(params);
     const set = (key: string, value: string | undefined) => (value ? next.set(key, value) : next.delete(key));
     set('checkIn', values.checkInDate);
@@ -99,7 +114,7 @@ export function BookingPanel({ room, onStale }: BookingPanelProps) {
     set('guests', values.guests && Number(values.guests) > 1 ? String(values.guests) : undefined);
     set('services', values.additionalServices?.length ? values.additionalServices.join(',') : undefined);
     if (next.toString() !== params.toString()) setParams(next, { replace: true });
-  }, [values, params, setParams]);
+  }, [stayRead, values, params, setParams]);
 
   const [windowFrom, setWindowFrom] = useState(today);
   const window = useMemo(() => ({ from: windowFrom, to: addDays(windowFrom, WINDOW_DAYS) }), [windowFrom]);
@@ -236,7 +251,7 @@ export function BookingPanel({ room, onStale }: BookingPanelProps) {
           </p>
         ) : null}
         <Button
-          type="submit"
+          type={live ? 'submit' : 'button'}
           size="lg"
           disabled={closed || staff}
           icon={<CalendarCheck aria-hidden="true" className="size-5" />}

@@ -6,7 +6,6 @@ import { loadBookingPanel, StayPolicies } from '@/features/booking';
 import { ApiError } from '@/lib/api';
 import { formatMoney, humanize } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { BrowserOnly } from '@/lib/server-render';
 import { notify } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Badge } from '@/ui/badge';
@@ -113,11 +112,9 @@ export function RoomDetailPage() {
         <RoomGallery title={r.title} images={r.images} />
 
         <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <BrowserOnly fallback={<BookingPanelSkeleton />}>
-            <Suspense fallback={<BookingPanelSkeleton />}>
-              <BookingPanel room={r} onStale={() => void room.refetch()} />
-            </Suspense>
-          </BrowserOnly>
+          <Suspense fallback={<BookingPanelSkeleton />}>
+            <BookingPanel room={r} onStale={() => void room.refetch()} />
+          </Suspense>
         </div>
 
         <div className="flex min-w-0 flex-col gap-12">
