@@ -25,6 +25,19 @@ function collectProblems(page: Page): string[] {
   return problems;
 }
 
+/** Holds the app's script back until `release()`: the page is then the server's HTML alone. */
+async function holdAppScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The page is live once the theme toggle answers (it is rendered by React, not by the server's HTML). */
 async function toggleTheme(page: Page) {
   const before = await currentTheme(page);
@@ -137,14 +150,7 @@ test('a drawn room page comes with its booking form, which sends nothing until t
     if (frame === page.mainFrame()) navigations++;
   });
   // The app's script is held back, so the form is the server's HTML alone.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScript(page);
   const opening = page.goto(`/room/${room._id}?checkIn=${checkIn}&checkOut=${checkOut}`);
   // Drawn for every visitor alike: the form is there, with no stay chosen yet.
   await expect(page.getByRole('textbox', { name: 'Check-in' })).toHaveValue('');
@@ -170,14 +176,7 @@ test('a drawn room page comes with its booking form, which sends nothing until t
 
 test('a drawn page scrolled before it went live stays where the visitor scrolled', async ({ page }) => {
   // The app's script is held back until the visitor has scrolled the drawn page.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScript(page);
   const opening = page.goto('/about');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 400));
