@@ -104,7 +104,8 @@ export function BookingPanel({ room, onStale }: BookingPanelProps) {
     }
   }, [live, stayRead, reset, params, maxGuests]);
 
-  // Keep the stay in the URL (replacing the entry), so reloads and the login round trip keep it.
+  // Keep the stay in the URL (replacing the entry), so reloads and the login round trip keep it. Not before
+  // the address's stay is read: the drawn form's empty stay would be written over it.
   useEffect(() => {
     if (!stayRead) return;
     const next = new URLSearchParams(params);
