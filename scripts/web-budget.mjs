@@ -11,13 +11,20 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * KB of JavaScript each public route may load first: what it loads today plus 0.2 KB, so a change that adds
- * weight fails here (the entry chunk holds the lazy chunks' hashed names, so an edit anywhere can move a route by
- * 0.1 KB); when a change saves, lower the numbers (they only go down). No budget may exceed 120 KB (issue #7;
- * QUALITY.md's cap is 150). React, react-dom, wouter and TanStack Query weigh ~77 KB of every route and the shell (navbar,
- * footer, session, the home hero, which is the usual landing page) ~15 KB; a page adds its own code, a data
- * page the query hooks (~3 KB), a form react-hook-form (~13 KB).
+ * weight fails here (the entry chunk holds the lazy chunks' hashed names, so an edit anywhere can move a route
+ * by 0.1 KB). When a change saves, lower the numbers; raise one only for a reason given in its commit (the
+ * shared icons' chunk added 2 KB to the static pages and spared the catalogue pages ~10 requests). No budget
+ * may exceed 120 KB (issue #7; QUALITY.md's cap is 150). React, react-dom, wouter and TanStack Query weigh
+ * ~77 KB of every route and the shell (navbar, footer, session, the home hero, which is the usual landing
+ * page) ~15 KB; a page adds its own code, a data page the query hooks (~3 KB), a form react-hook-form (~13 KB).
  */
 export const LIMIT_KB = 120;
+
+/**
+ * Files of JavaScript a public route may load first. Each is a request, and on a mobile network each round of
+ * requests costs a round trip: a room page once loaded 18, most of them single icons (see vite.config.ts).
+ */
+export const MAX_FILES = 10;
 
 /**
  * The public routes, the module that renders each one, as apps/web/src/app/router.tsx (through the
@@ -28,15 +35,15 @@ export const LIMIT_KB = 120;
  */
 const PUBLIC_ROUTES = [
   // features/home/home-page.tsx is bundled with the entry (the usual landing page); below the hero, its own chunk.
-  { route: '/', page: null, later: ['src/features/home/home-sections.tsx'], budgetKb: 92.8 },
-  { route: '/rooms', page: 'src/features/rooms/rooms-page.tsx', budgetKb: 105.4 },
+  { route: '/', page: null, later: ['src/features/home/home-sections.tsx'], budgetKb: 92.5 },
+  { route: '/rooms', page: 'src/features/rooms/rooms-page.tsx', budgetKb: 105.9 },
   { route: '/room/:id', page: 'src/features/rooms/room-detail-page.tsx', budgetKb: 106.5 },
-  { route: '/about', page: 'src/features/static-pages/about-page.tsx', budgetKb: 97.1 },
-  { route: '/services', page: 'src/features/static-pages/services-page.tsx', budgetKb: 97.5 },
-  { route: '/amenities', page: 'src/features/static-pages/amenities-page.tsx', budgetKb: 97.7 },
-  { route: '/contact', page: 'src/features/static-pages/contact-page.tsx', budgetKb: 110.9 },
-  { route: '/login', page: 'src/features/auth/login-page.tsx', budgetKb: 113.3 },
-  { route: '/register', page: 'src/features/auth/register-page.tsx', budgetKb: 111.8 },
+  { route: '/about', page: 'src/features/static-pages/about-page.tsx', budgetKb: 99.1 },
+  { route: '/services', page: 'src/features/static-pages/services-page.tsx', budgetKb: 99.4 },
+  { route: '/amenities', page: 'src/features/static-pages/amenities-page.tsx', budgetKb: 98.8 },
+  { route: '/contact', page: 'src/features/static-pages/contact-page.tsx', budgetKb: 112.7 },
+  { route: '/login', page: 'src/features/auth/login-page.tsx', budgetKb: 114.6 },
+  { route: '/register', page: 'src/features/auth/register-page.tsx', budgetKb: 113.9 },
 ];
 
 /**
@@ -129,6 +136,9 @@ export async function measureWeb(distDir, { budgetKb } = {}) {
     const cssKb = sum(list.filter((file) => file.endsWith('.css')));
     if (jsKb > routeBudget)
       problems.push(`${route}: ${jsKb} KB of JavaScript on first load (budget ${routeBudget} KB)`);
+    const jsFiles = list.filter(isJs).length;
+    if (jsFiles > MAX_FILES)
+      problems.push(`${route}: ${jsFiles} JavaScript files on first load (at most ${MAX_FILES})`);
     const laterFiles = new Set();
     for (const module of later) if (lazyModule(route, module)) closure(manifest, module, laterFiles);
     const laterKb = sum([...laterFiles].filter((file) => isJs(file) && !files.has(file)));
