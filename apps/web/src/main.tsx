@@ -29,7 +29,7 @@ async function start(root: HTMLElement) {
       .catch(() => undefined);
   }
   const app = (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} serverRendered={rendered}>
       <Router>
         <AppRoutes />
       </Router>

@@ -1,21 +1,28 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
+import { ServerRenderedPage } from '@/lib/server-render';
 import { SessionProvider } from '@/lib/session';
 import { ThemeProvider } from '@/lib/theme';
 import { Toaster } from '@/ui/toaster';
 
+interface AppProvidersProps {
+  queryClient: QueryClient;
+  /** A page drawn by the server: while it is drawn and taken over, `useServerRender()` is true. */
+  serverRendered?: boolean;
+  children: ReactNode;
+}
+
 /** Everything around the router, the same in the browser and in the server's render of a public page. */
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
-  return (
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <ThemeProvider>
-          <SessionProvider>
-            {children}
-            <Toaster />
-          </SessionProvider>
-        </ThemeProvider>
-      </QueryClientProvider>
-    </StrictMode>
+export function AppProviders({ queryClient, serverRendered = false, children }: AppProvidersProps) {
+  const app = (
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider>
+        <SessionProvider>
+          {children}
+          <Toaster />
+        </SessionProvider>
+      </ThemeProvider>
+    </QueryClientProvider>
   );
+  return <StrictMode>{serverRendered ? <ServerRenderedPage>{app}</ServerRenderedPage> : app}</StrictMode>;
 }

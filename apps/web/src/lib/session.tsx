@@ -1,7 +1,16 @@
 import { ROLES } from '@hotel/shared/constants';
 import type { SessionUser } from '@hotel/shared/schemas/auth';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { useLocation } from 'wouter';
 import { ApiError, api, setUnauthorizedHandler } from './api';
 import { useServerRender } from './server-render';
@@ -112,16 +121,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         const answer = pickUser(me.user);
         if (!cancelled) {
           writeStored(answer);
-          setUser(answer);
+          startTransition(() => setUser(answer));
         }
       } catch (error) {
         // 401: no session on the server. Anything else (offline, 5xx): keep what we have.
         if (!cancelled && error instanceof ApiError && error.status === 401) {
           writeStored(null);
-          setUser(null);
+          startTransition(() => setUser(null));
         }
       } finally {
-        if (!cancelled) setStatus('ready');
+        // A transition, as the user above: on a page the server drew, the answer often comes while the page is
+        // still being taken over, and an urgent update would have React finish that in one long task first.
+        if (!cancelled) startTransition(() => setStatus('ready'));
       }
     })();
     return () => {

@@ -50,7 +50,7 @@ export const renderPage: PageRenderer<typeof fetch>['renderPage'] = async (href)
 
   const errors: unknown[] = [];
   const { prelude } = await prerender(
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} serverRendered>
       <Router ssrPath={url.pathname} ssrSearch={url.search}>
         <AppRoutes />
       </Router>
