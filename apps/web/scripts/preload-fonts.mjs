@@ -11,8 +11,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Body text (Inter) and headings and the brand (Playfair Display): the Latin subset, upright. */
-export const ABOVE_THE_FOLD_FONTS = ['inter-latin-wght-normal', 'playfair-display-latin-wght-normal'];
+/** Body text (Inter) and headings and the brand (Playfair Display): the site's cut of each (src/fonts/), upright. */
+export const ABOVE_THE_FOLD_FONTS = ['inter-latin-core', 'playfair-display-latin-core'];
 
 export async function preloadFonts(dist, fonts = ABOVE_THE_FOLD_FONTS) {
   const htmlPath = path.join(dist, 'index.html');

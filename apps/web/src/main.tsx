@@ -1,6 +1,7 @@
 import '@fontsource-variable/inter';
 import '@fontsource-variable/playfair-display';
 import '@fontsource-variable/playfair-display/wght-italic.css';
+import './fonts/fonts.css';
 import './styles.css';
 import { SERVER_DATA_ID } from '@hotel/shared/page-render';
 import { hydrate } from '@tanstack/react-query';
