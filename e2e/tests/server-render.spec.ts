@@ -174,29 +174,38 @@ test('a drawn room page comes with its booking form, which sends nothing until t
   expect(problems).toEqual([]);
 });
 
-test('a drawn booking form stays on screen while its code is still on the way', async ({ page }) => {
-  const room = (await listRooms(page))[0];
-  if (!room) throw new Error('the demo hotel has no rooms');
-  // The form's own code arrives last; the visitor's session check answers before it.
-  let releaseForm = () => {};
-  const formHeld = new Promise<void>((resolve) => {
-    releaseForm = resolve;
-  });
-  await page.route(/\/assets\/booking-panel-[\w-]+\.js$/, async (route) => {
-    await formHeld;
-    await route.continue();
-  });
-  const sessionAnswered = page.waitForResponse((response) => response.url().endsWith('/api/auth/me'));
-  await page.goto(`/room/${room._id}`);
-  await sessionAnswered;
-  // The answer used to be an urgent update, which made React swap the drawn form for its loading skeleton.
-  await page.waitForTimeout(500);
-  await expect(page.getByRole('button', { name: 'Book Now' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Check-in' })).toBeVisible();
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`a drawn booking form stays on screen while its code is still on the way (${colorScheme} system theme)`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme });
+    const room = (await listRooms(page))[0];
+    if (!room) throw new Error('the demo hotel has no rooms');
+    // The form's own code arrives last; the visitor's session check answers before it.
+    let releaseForm = () => {};
+    const formHeld = new Promise<void>((resolve) => {
+      releaseForm = resolve;
+    });
+    await page.route(/\/assets\/booking-panel-[\w-]+\.js$/, async (route) => {
+      await formHeld;
+      await route.continue();
+    });
+    const sessionAnswered = page.waitForResponse((response) => response.url().endsWith('/api/auth/me'));
+    await page.goto(`/room/${room._id}`);
+    await sessionAnswered;
+    // The session's answer, and a dark theme read from the system, used to be urgent updates, which made React
+    // swap the drawn form for its loading skeleton.
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('button', { name: 'Book Now' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Check-in' })).toBeVisible();
 
-  releaseForm();
-  await expect(page.getByRole('button', { name: 'Book Now' })).toBeVisible();
-});
+    releaseForm();
+    await expect(page.getByRole('button', { name: 'Book Now' })).toBeVisible();
+    // Live, the toggle speaks for the visitor's theme.
+    const toggle = colorScheme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
+    await expect(page.getByRole('button', { name: toggle })).toBeVisible();
+  });
+}
 
 test('a drawn page scrolled before it went live stays where the visitor scrolled', async ({ page }) => {
   // The app's script is held back until the visitor has scrolled the drawn page.

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
+import { useServerRender } from './server-render';
 
 /**
  * Dark and light themes (spec §1): the choice is saved locally; until the visitor picks one, the
@@ -36,6 +37,7 @@ function systemTheme(): Theme {
 let chosen: Theme | null = null;
 
 const currentTheme = (): Theme => readSaved() ?? chosen ?? systemTheme();
+const lightTheme = (): Theme => 'light';
 
 function apply(theme: Theme): void {
   const root = document.documentElement;
@@ -69,7 +71,10 @@ function subscribe(onChange: () => void): () => void {
 }
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const theme = useSyncExternalStore(subscribe, currentTheme, () => 'light' as const);
+  // A drawn page keeps the light theme's words until it goes live, which is a transition: read at once, the
+  // browser's theme would be an urgent update over a page still being taken over (see lib/server-render.tsx).
+  const drawn = useServerRender();
+  const theme = useSyncExternalStore(subscribe, drawn ? lightTheme : currentTheme, lightTheme);
 
   const setTheme = useCallback((next: Theme) => {
     chosen = next;
