@@ -152,8 +152,8 @@ by a fifth). "Before" is the code of the previous version of this page, measured
     synchronous render of the whole route (22 ms, ~90 ms at Lighthouse's 4× CPU) right after the session's
     \`/api/auth/me\` answered: that answer, and the switch that tells components the page is live (a
     \`useSyncExternalStore\`), were urgent updates, and an urgent update that reaches a part of the page still
-    being taken over makes React finish that part in one task. Both are transitions now; every render of the
-    take-over is under 13 ms. Room page, 6 runs each: performance 88–96 → 95–97, blocking time 98–416 ms →
+    being taken over makes React finish that part in one task (for a visitor with a dark theme, so was the
+    theme read after the take-over). All are transitions now; every render of the take-over is under 13 ms. Room page, 6 runs each: performance 88–96 → 95–97, blocking time 98–416 ms →
     1–178 ms.
   - *The fonts cut to the site's letters* (\`apps/web/scripts/subset-fonts.mjs\`): the two preloaded fonts
     87 KB → 51 KB, the hero's italic 39 → 25; pages render pixel for pixel as before. Largest paint: \`/\`
