@@ -25,18 +25,21 @@ function collectProblems(page: Page): string[] {
   return problems;
 }
 
-/** Holds the app's script back until `release()`: the page is then the server's HTML alone. */
-async function holdAppScript(page: Page): Promise<() => void> {
+/** Holds back the script files matching `file` until `release()`. */
+async function holdScript(page: Page, file: RegExp): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+  await page.route(file, async (route) => {
     await held;
     await route.continue();
   });
   return release;
 }
+
+/** Holds the app's script back until `release()`: the page is then the server's HTML alone. */
+const holdAppScript = (page: Page) => holdScript(page, /\/assets\/index-[\w-]+\.js$/);
 
 /** The page is live once the theme toggle answers (it is rendered by React, not by the server's HTML). */
 async function toggleTheme(page: Page) {
@@ -182,14 +185,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     const room = (await listRooms(page))[0];
     if (!room) throw new Error('the demo hotel has no rooms');
     // The form's own code arrives last; the visitor's session check answers before it.
-    let releaseForm = () => {};
-    const formHeld = new Promise<void>((resolve) => {
-      releaseForm = resolve;
-    });
-    await page.route(/\/assets\/booking-panel-[\w-]+\.js$/, async (route) => {
-      await formHeld;
-      await route.continue();
-    });
+    const releaseForm = await holdScript(page, /\/assets\/booking-panel-[\w-]+\.js$/);
     const sessionAnswered = page.waitForResponse((response) => response.url().endsWith('/api/auth/me'));
     await page.goto(`/room/${room._id}`);
     await sessionAnswered;
