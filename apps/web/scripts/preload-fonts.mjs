@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Adds <link rel="preload"> for the web fonts every public page shows above the fold to the built
-// index.html. The app renders its text only once its JavaScript has run, and a browser asks for a font only
-// when some text needs it: without the preload the fonts are fetched after that first render and the page
-// re-lays out when they arrive. With it they download beside the JavaScript.
+// index.html. A browser asks for a font only when a layout needs it: after the stylesheet has arrived and the
+// page (drawn by the server, or by the app's script for the pages the browser draws) has been laid out once.
+// Without the preload the fonts start that late and the page re-lays out when they arrive; with it they
+// download beside the stylesheet and the script.
 //
 // The font files get content hashes from the build, so their URLs are read from the built stylesheet.
 // A font missing there fails the build: a renamed file must not silently lose its preload.
