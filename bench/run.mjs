@@ -162,8 +162,9 @@ by a fifth). "Before" is the code of the previous version of this page, measured
   first style and layout cost 45–55 ms (526 elements; ~200 ms at 4× CPU), and when the browser lays the page
   out in two parts, the second part falls after the app's script in Lighthouse's replay. Tried and dropped
   earlier: no font preloads, \`content-visibility: auto\`, waiting a paint before the take-over, the app's
-  script at low priority. Best practices stays at 96 because an anonymous visit's session check
-  (\`GET /api/auth/me\`, 401 by contract) is logged by the browser as a failed request.`;
+  script at low priority. Best practices was 96 in these figures because an anonymous visit's session check
+  (\`GET /api/auth/me\`) then answered 401, which the browser logs as a failed request; it now answers
+  200 \`{"user": null}\`.`;
 
 const sections = runs.map((r) => {
   const against = baselineTable(r.comparison);

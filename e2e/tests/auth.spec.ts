@@ -1,3 +1,4 @@
+import { listRooms } from './booking-helpers';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, loginAs, loginThroughUi, test } from './fixtures';
 
 test.describe('quick login', () => {
@@ -129,4 +130,35 @@ test('the session survives a reload and corrupt saved data logs out', async ({ p
   await page.goto('/dashboard/manager');
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => window.localStorage.getItem('aurelia.user'))).toBeNull();
+});
+
+test.describe('a visitor who opens a page directly', () => {
+  test('signs in on the first try from a freshly opened /login, with the token that page set', async ({ page }) => {
+    const logins: number[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith('/api/auth/login')) logins.push(r.status());
+    });
+    const opened = await page.goto('/login');
+    expect(await opened?.headerValue('set-cookie')).toMatch(/XSRF-TOKEN=/);
+    await loginAs(page, 'guest');
+    await expect(page).toHaveURL(/\/dashboard\/guest$/);
+    expect(logins).toEqual([200]);
+  });
+
+  test('sees no error in the console on the home page, the room list and a room page', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+    const [room] = await listRooms(page);
+    if (!room) throw new Error('the demo hotel has no rooms');
+    for (const url of ['/', '/rooms', `/rooms/${room._id}`]) {
+      const session = page.waitForResponse((r) => r.url().endsWith('/api/auth/me'));
+      await page.goto(url);
+      expect((await session).status(), url).toBe(200);
+      await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+    }
+    expect(problems).toEqual([]);
+  });
 });

@@ -8,6 +8,11 @@ declare module 'fastify' {
   interface FastifyReply {
     /** Issues a fresh XSRF-TOKEN bound to the request's current session (after login and logout). */
     issueCsrfToken(): void;
+    /**
+     * For an HTML page: sets a token when the request brought no valid one, so that the first unsafe call
+     * from a page opened directly (a bookmarked /login) passes. /api answers do this in the hook below.
+     */
+    ensureCsrfToken(): Promise<void>;
   }
 }
 
@@ -42,6 +47,12 @@ export const csrfPlugin = fp(async (app: FastifyInstance, ctx: AppContext) => {
 
   app.decorateReply('issueCsrfToken', function (this: FastifyReply) {
     issue(this);
+  });
+
+  app.decorateReply('ensureCsrfToken', async function (this: FastifyReply) {
+    // The token is bound to the session: a signed-in visitor's page needs theirs, not an anonymous one.
+    await this.loadSession();
+    if (!isValid(this.request.cookies[CSRF_COOKIE], this.request)) issue(this);
   });
 
   app.addHook('onRequest', async (request, reply) => {

@@ -26,6 +26,8 @@ declare module 'fastify' {
     /** Starts a new session for the user (a new id every login) and sets its cookie. */
     startSession(user: SessionUser): Promise<string>;
     endSession(): Promise<void>;
+    /** Reads the session of a request outside /api (an HTML page binds its XSRF token to it); once per request. */
+    loadSession(): Promise<void>;
   }
 }
 
@@ -68,9 +70,18 @@ export const sessionPlugin = fp(async (app: FastifyInstance, ctx: AppContext) =>
     if (at.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) await touchSession(database.db, row.sessionId, at);
   }
 
+  const loaded = new WeakSet<FastifyRequest>();
+
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
+    loaded.add(request);
     await loadSession(request, reply);
+  });
+
+  app.decorateReply('loadSession', async function (this: FastifyReply) {
+    if (loaded.has(this.request)) return;
+    loaded.add(this.request);
+    await loadSession(this.request, this);
   });
 
   app.decorateReply('startSession', async function (this: FastifyReply, user: SessionUser) {

@@ -65,6 +65,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContext
     return undefined;
   });
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    await reply.ensureCsrfToken();
     if (request.method === 'GET' && pages && (await pages.send(request, reply))) return reply;
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   };

@@ -107,7 +107,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     url: '/api/auth/logout',
     client: await w.freshClient(p),
   })),
-  'GET /api/auth/me': row('401 2xx 2xx 2xx 2xx 2xx 2xx'),
+  'GET /api/auth/me': row('2xx 2xx 2xx 2xx 2xx 2xx 2xx'),
   'POST /api/guest/register': row('2xx 2xx 2xx 2xx 2xx 2xx 2xx', () => ({
     url: '/api/guest/register',
     body: { name: 'New Guest', email: email('register'), password: STRONG_PASSWORD },
@@ -289,7 +289,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'GET /api/staff/housekeeping': row('401 403 403 403 403 2xx 2xx'),
 
   // Tasks. The housekeeping principal owns the task in the status probe.
-  'GET /api/tasks': row('401 403 403 2xx 403 2xx 2xx'),
+  'GET /api/tasks': row('401 403 403 2xx 2xx 2xx 2xx'),
   'GET /api/tasks/mine': row('401 403 403 403 2xx 403 403'),
   'GET /api/tasks/rooms': row('401 403 403 403 403 2xx 2xx'),
   'POST /api/tasks': row('401 403 403 403 403 2xx 2xx', (w) => ({

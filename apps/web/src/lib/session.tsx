@@ -117,8 +117,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       try {
         // Checked with the same guard as the saved user: loading zod here would put it in every page's first load.
         const me = await api.get<{ user?: unknown }>('/api/auth/me');
-        if (!isSessionUser(me.user)) throw new Error('The server answered /api/auth/me without a user');
-        const answer = pickUser(me.user);
+        // null: a visitor without a session on the server (a saved user is stale).
+        if (me.user !== null && !isSessionUser(me.user))
+          throw new Error('The server answered /api/auth/me without a user');
+        const answer = me.user === null ? null : pickUser(me.user);
         if (!cancelled) {
           writeStored(answer);
           startTransition(() => setUser(answer));

@@ -6,7 +6,8 @@ export const staffAccess = {
   'PUT /api/staff/:id': MANAGEMENT,
   'DELETE /api/staff/:id': ADMIN_ONLY,
   'GET /api/staff/housekeeping': MANAGEMENT,
-  'GET /api/tasks': STAFF_DESK,
+  // A housekeeper gets only their own tasks (spec §7: the housekeeping view's counts).
+  'GET /api/tasks': [...STAFF_DESK, 'housekeeping'],
   'GET /api/tasks/mine': ['housekeeping'],
   'GET /api/tasks/rooms': MANAGEMENT,
   'POST /api/tasks': MANAGEMENT,

@@ -51,3 +51,6 @@ export const sessionUser = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 export const userAnswer = z.object({ user: sessionUser });
+/** GET /api/auth/me: `user` is null for a visitor without a session (an answer, not an error, for every visitor). */
+export const meAnswer = z.object({ user: sessionUser.nullable() });
+export type MeAnswer = z.infer<typeof meAnswer>;

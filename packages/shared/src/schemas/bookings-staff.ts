@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { nightsBetween } from '../booking-rules.js';
-import { ADDITIONAL_SERVICES, BILLING_STATUSES, BOOKING_STATUSES, MAX_NIGHTS } from '../constants.js';
+import { BILLING_STATUSES, BOOKING_STATUSES, MAX_NIGHTS } from '../constants.js';
 import { MSG } from '../messages.js';
-import { additionalServiceSchema, bookingDto } from './bookings.js';
+import { additionalServicesInput, bookingDto, totalPriceInput } from './bookings.js';
 import { dateSchema, idSchema } from './common.js';
 import { pageAnswerShape, pageQueryShape, searchTerm, sortOrder } from './lists.js';
 import { isDate, stayTooLongMessage } from './rooms.js';
@@ -25,17 +25,6 @@ export const STAFF_BOOKING_MSG = {
   guestRequired: 'Choose a guest',
 } as const;
 
-const money = z
-  .number({ message: 'Enter the total price' })
-  .nonnegative('The total price cannot be negative')
-  .max(10_000_000, 'The total price is too large')
-  .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), 'Use at most two decimals');
-
-const services = z
-  .array(additionalServiceSchema)
-  .max(ADDITIONAL_SERVICES.length)
-  .refine((list) => new Set(list).size === list.length, 'Choose each service once');
-
 /**
  * The staff booking form (spec §5: guestId, roomId, check-in, check-out, status, billingStatus and totalPrice
  * required; additionalServices optional). The server prices the stay; `totalPrice` must match it.
@@ -48,8 +37,8 @@ export const staffBookingBody = z
     checkOutDate: dateSchema,
     status: z.enum(BOOKING_STATUSES, { message: 'Choose a booking status' }),
     billingStatus: z.enum(BILLING_STATUSES, { message: 'Choose a billing status' }),
-    additionalServices: services.default([]),
-    totalPrice: money,
+    additionalServices: additionalServicesInput.default([]),
+    totalPrice: totalPriceInput,
   })
   .superRefine((b, ctx) => {
     if (!isDate(b.checkInDate) || !isDate(b.checkOutDate)) return;

@@ -9,22 +9,57 @@ import {
   ROOM_TYPES,
 } from '../constants.js';
 import { MSG } from '../messages.js';
-import { dateSchema, idSchema } from './common.js';
+import { dateSchema, dollarsInput, idSchema } from './common.js';
 import { isDate, MAX_ROOM_GUESTS, stayTooLongMessage } from './rooms.js';
 
 export const additionalServiceSchema = z.enum(ADDITIONAL_SERVICES, { message: 'Choose one of the listed services' });
 export type AdditionalService = z.infer<typeof additionalServiceSchema>;
 
-const money = z
-  .number({ message: 'Enter the total price' })
-  .nonnegative('The total price cannot be negative')
-  .max(10_000_000, 'The total price is too large')
-  .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), 'Use at most two decimals');
+/** The stay's total as the client showed it: a number, or the staff form's numeric string. */
+export const totalPriceInput = dollarsInput('total price');
+
+const serviceKey = (name: string) => name.replace(/\s+/g, '').toLowerCase();
+const SERVICE_BY_KEY = new Map(ADDITIONAL_SERVICES.map((name) => [serviceKey(name), name]));
+export const unknownServiceMessage = (name: string) =>
+  `"${name}" is not one of our services. Choose from: ${ADDITIONAL_SERVICES.join(', ')}`;
+
+/**
+ * The additional services of a stay: the booking form's list of names, or the staff form's free text, a
+ * comma-separated list (`"laundry, Room Service"`). Names match in any case and spacing; '' is no service.
+ */
+export const additionalServicesInput = z
+  .union([z.array(z.string().max(100)).max(20), z.string().max(500)], {
+    error: 'List the services as names, or as comma-separated text',
+  })
+  .transform((value, ctx) => {
+    const names = typeof value === 'string' ? value.split(',').filter((part) => part.trim() !== '') : value;
+    const services: AdditionalService[] = [];
+    for (const [index, name] of names.entries()) {
+      const service = SERVICE_BY_KEY.get(serviceKey(name));
+      if (!service) {
+        const path = typeof value === 'string' ? [] : [index];
+        ctx.addIssue({ code: 'custom', path, message: unknownServiceMessage(name.trim()) });
+        return z.NEVER;
+      }
+      services.push(service);
+    }
+    return services;
+  })
+  .pipe(
+    z
+      .array(additionalServiceSchema)
+      .max(ADDITIONAL_SERVICES.length)
+      .refine((list) => new Set(list).size === list.length, 'Choose each service once'),
+  )
+  .meta({
+    description: `A list of service names, or comma-separated text ("laundry, Room Service"; "" is none). Names match in any case and spacing; each of ${ADDITIONAL_SERVICES.join(', ')} at most once`,
+  });
 
 /**
  * `POST /api/bookings/create` (spec §7): what a guest (or the front desk for a guest) asks to book.
  * The server computes the price itself; `totalPrice` is what the visitor saw, so a stale price is caught.
- * `guests` is ours (the room detail's guests select); it defaults to 1.
+ * `guests` is ours (the room detail's guests select); it defaults to 1. Staff booking through this path may
+ * send the staff form's body (its `status` and `billingStatus`, services as text, the total as a string).
  */
 export const createBookingBody = z
   .strictObject({
@@ -32,18 +67,23 @@ export const createBookingBody = z
     guestId: idSchema.optional(),
     checkInDate: dateSchema,
     checkOutDate: dateSchema,
-    totalPrice: money,
-    additionalServices: z
-      .array(additionalServiceSchema)
-      .max(ADDITIONAL_SERVICES.length)
-      .refine((list) => new Set(list).size === list.length, 'Choose each service once')
-      .default([]),
+    totalPrice: totalPriceInput,
+    additionalServices: additionalServicesInput.default([]),
     guests: z
       .number({ message: 'Enter a number of guests' })
       .int('Enter a whole number of guests')
       .min(1, 'At least 1 guest')
       .max(MAX_ROOM_GUESTS, `At most ${MAX_ROOM_GUESTS} guests`)
       .default(1),
+    /** Staff only, as in the spec's staff booking body; a guest who sends either is refused. */
+    status: z
+      .enum(BOOKING_STATUSES, { message: 'Choose a booking status' })
+      .optional()
+      .meta({ description: 'Staff only: a new booking can only be reserved' }),
+    billingStatus: z
+      .enum(BILLING_STATUSES, { message: 'Choose a billing status' })
+      .optional()
+      .meta({ description: 'Staff only: the bill’s status (default pending)' }),
   })
   .superRefine((b, ctx) => {
     if (!isDate(b.checkInDate) || !isDate(b.checkOutDate)) return;

@@ -25,8 +25,44 @@ export const phoneSchema = z
   .max(30, 'Phone number is too long')
   .regex(/^[+()0-9 .-]*$/, 'Please enter a valid phone number');
 
-/** A calendar date YYYY-MM-DD that exists. */
-export const dateSchema = z.iso.date({ message: 'Use a date in the form YYYY-MM-DD' });
+const DATE_MESSAGE = 'Use a date in the form YYYY-MM-DD (or a full ISO 8601 date-time)';
+
+/**
+ * A calendar date that exists, as YYYY-MM-DD. A full ISO 8601 date-time is accepted too, and its first
+ * 10 characters are the date (spec §1): the spec's client sends `new Date(value).toISOString()`.
+ */
+export const dateSchema = z
+  .union([z.iso.date(), z.iso.datetime({ offset: true, local: true })], { error: DATE_MESSAGE })
+  .transform((value) => value.slice(0, 10))
+  .meta({
+    description: 'A calendar date YYYY-MM-DD, or a full ISO 8601 date-time whose first 10 characters are the date',
+  });
+
+/**
+ * An amount of dollars with at most 2 decimals, sent as a JSON number or, as the spec's staff form sends it,
+ * a numeric string (`"380"`, `"380.50"`).
+ */
+export function dollarsInput(label: string) {
+  const required = `Enter the ${label}`;
+  const amount = z
+    .number({ message: required })
+    .nonnegative(`The ${label} cannot be negative`)
+    .max(10_000_000, `The ${label} is too large`)
+    .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), 'Use at most two decimals');
+  return z
+    .union([z.number(), z.string()], { error: required })
+    .transform((value, ctx) => {
+      if (typeof value === 'number') return value;
+      const text = value.trim();
+      if (!/^-?\d+(\.\d+)?$/.test(text)) {
+        ctx.addIssue({ code: 'custom', message: 'Enter an amount such as 380 or 380.50' });
+        return z.NEVER;
+      }
+      return Number(text);
+    })
+    .pipe(amount)
+    .meta({ description: 'Dollars with at most 2 decimals: a number, or a numeric string such as "380" or "380.50"' });
+}
 
 export const passwordInput = z.string({ message: MSG.passwordRequired }).max(PASSWORD_MAX, 'Password is too long');
 

@@ -1,8 +1,7 @@
-import { loginBody, MSG, messageAnswer, registerBody, userAnswer } from '@hotel/shared';
+import { loginBody, MSG, meAnswer, messageAnswer, registerBody, userAnswer } from '@hotel/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { UnauthorizedError } from '../../lib/errors.js';
 import { createAuthService } from './auth.service.js';
 
 export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
@@ -36,10 +35,17 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
     return reply.code(204).send();
   });
 
-  app.get('/api/auth/me', { schema: { tags: ['auth'], response: { 200: userAnswer } } }, async (request) => {
-    if (!request.user) throw new UnauthorizedError(MSG.authRequired);
-    return { user: request.user };
-  });
+  app.get(
+    '/api/auth/me',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Who is signed in: the user, or null for a visitor without a session',
+        response: { 200: meAnswer },
+      },
+    },
+    async (request) => ({ user: request.user }),
+  );
 
   app.post(
     '/api/guest/register',

@@ -33,8 +33,11 @@ export async function bookingsRoutes(fastify: FastifyInstance, ctx: AppContext) 
     async (request, reply) => {
       const actor = request.user;
       if (!actor) throw new UnauthorizedError(MSG.authRequired);
-      const created = await bookingsService.create(actor, request.body, {
+      const { status, billingStatus, ...input } = request.body;
+      const created = await bookingsService.create(actor, input, {
         idempotencyKey: request.headers['idempotency-key'],
+        ...(status ? { status } : {}),
+        ...(billingStatus ? { billingStatus } : {}),
       });
       if (created.replayed) reply.header('Idempotent-Replayed', 'true');
       const booking = actor.role === 'guest' ? toGuestBookingDto(created.booking) : toBookingDto(created.booking);

@@ -10,6 +10,7 @@ import {
   nightsBetween,
   priceChangedMessage,
   type Role,
+  STAFF_BOOKING_MSG,
   stayTooLongMessage,
   stayTotalCents,
 } from '@hotel/shared';
@@ -50,7 +51,7 @@ export interface CreateBookingInput {
 }
 
 export interface CreateBookingOptions {
-  /** Staff only: the booking's status (default `reserved`). */
+  /** Staff only: the booking's status; a new booking can only be `reserved` (the default). */
   status?: BookingStatus;
   /** Staff only: the bill's status (default `pending`). */
   billingStatus?: BillingStatus;
@@ -113,6 +114,9 @@ export function createBookingService(ctx: AppContext) {
       return actor.id;
     }
     if (!input.guestId) throw new ValidationError(MSG.validation, { guestId: BOOKING_MSG.guestRequired });
+    if (options.status !== undefined && options.status !== 'reserved') {
+      throw new ValidationError(MSG.validation, { status: STAFF_BOOKING_MSG.newMustBeReserved });
+    }
     return input.guestId;
   }
 

@@ -89,9 +89,6 @@ export function createStaffBookingService(ctx: AppContext) {
 
     /** Books for a guest at the desk: the same rules as a guest's own booking, priced by the server. */
     async create(actor: SessionUser, body: StaffBookingBody): Promise<BookingDto> {
-      if (body.status !== 'reserved') {
-        throw new ValidationError(MSG.validation, { status: STAFF_BOOKING_MSG.newMustBeReserved });
-      }
       const created = await bookingService.create(
         actor,
         {
@@ -102,7 +99,7 @@ export function createStaffBookingService(ctx: AppContext) {
           totalPrice: body.totalPrice,
           additionalServices: body.additionalServices,
         },
-        { status: 'reserved', billingStatus: body.billingStatus },
+        { status: body.status, billingStatus: body.billingStatus },
       );
       return toBookingDto(created.booking);
     },

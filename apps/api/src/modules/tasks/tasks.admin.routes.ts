@@ -13,7 +13,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { createTaskAdminService } from './tasks.admin.service.js';
 
-/** The task screen of the admin and manager panels; the housekeeper's own routes are in tasks.housekeeping.routes.ts. */
+/**
+ * The task screen of the admin and manager panels (its list is also the desk's room status and, scoped to the
+ * caller, a housekeeper's spec list); the housekeeper's own routes are in tasks.housekeeping.routes.ts.
+ */
 export async function taskAdminRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tasks = createTaskAdminService(ctx);
@@ -21,8 +24,15 @@ export async function taskAdminRoutes(fastify: FastifyInstance, ctx: AppContext)
 
   app.get(
     '/api/tasks',
-    { schema: { tags, querystring: taskListQuery, response: { 200: taskListAnswer } } },
-    (request) => tasks.list(request.query),
+    {
+      schema: {
+        tags,
+        summary: 'The tasks with their counts: every task for the desk and management, their own for a housekeeper',
+        querystring: taskListQuery,
+        response: { 200: taskListAnswer },
+      },
+    },
+    (request) => tasks.list(request.user!, request.query),
   );
 
   app.get('/api/tasks/rooms', { schema: { tags, response: { 200: taskRoomsAnswer } } }, () => tasks.rooms());

@@ -61,8 +61,10 @@ export function createTaskAdminService(ctx: AppContext) {
   }
 
   return {
-    async list(query: TaskListQuery): Promise<TaskListAnswer> {
-      const filter = { status: query.status, type: query.type };
+    /** Every task for the desk and management; a housekeeper's own tasks only, with their own counts. */
+    async list(actor: SessionUser, query: TaskListQuery): Promise<TaskListAnswer> {
+      const assignedTo = actor.role === 'housekeeping' ? actor.id : undefined;
+      const filter = { status: query.status, type: query.type, assignedTo };
       const [rows, total, counts] = await Promise.all([
         listTasks(
           db,
@@ -71,7 +73,7 @@ export function createTaskAdminService(ctx: AppContext) {
           query.sort ? { by: query.sort, order: query.order } : undefined,
         ),
         countTasks(db, filter),
-        countTasksByStatus(db),
+        countTasksByStatus(db, assignedTo),
       ]);
       return { tasks: rows.map(toTaskDto), ...counts, total, page: query.page, limit: query.limit };
     },
