@@ -1,3 +1,4 @@
+import { BOOKING_HORIZON_MONTHS, MAX_UNPAID_RESERVATIONS } from '@hotel/shared';
 import { z } from 'zod';
 
 const bool = z
@@ -42,6 +43,9 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   COOKIE_SECURE: bool.optional(),
   WEB_DIST: z.string().optional(),
+  // Anti-hoarding: unpaid upcoming reservations one guest may hold, and how far ahead a stay may start.
+  BOOKING_MAX_UNPAID: z.coerce.number().int().min(1).max(100).default(MAX_UNPAID_RESERVATIONS),
+  BOOKING_HORIZON_MONTHS: z.coerce.number().int().min(1).max(60).default(BOOKING_HORIZON_MONTHS),
   // On SIGTERM, how long readiness is 503 while requests are still served, before the server stops accepting.
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(4000).default(500),
 });
@@ -90,6 +94,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     webDist: e.WEB_DIST,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    booking: { maxUnpaid: e.BOOKING_MAX_UNPAID, horizonMonths: e.BOOKING_HORIZON_MONTHS },
   };
 }
 

@@ -25,14 +25,28 @@ export const canTransition = (from: BookingStatus, to: BookingStatus): boolean =
 /** Statuses that hold the room's nights (the database's exclusion constraint uses the same rule). */
 export const isActiveBooking = (status: BookingStatus): boolean => status !== 'cancelled';
 
-/** Unpaid future reservations a guest may hold at once (anti-hoarding, QUALITY.md). */
-export const MAX_UNPAID_RESERVATIONS = 10;
+/** Unpaid future reservations a guest may hold at once (anti-hoarding); the server's BOOKING_MAX_UNPAID. */
+export const MAX_UNPAID_RESERVATIONS = 3;
+/** How far ahead a stay may start, in months; the server's BOOKING_HORIZON_MONTHS. */
+export const BOOKING_HORIZON_MONTHS = 18;
+
+/** The calendar date `months` after `date` (YYYY-MM-DD), the day clamped to the end of a shorter month. */
+export function addMonths(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const first = new Date(Date.UTC(y, m - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  first.setUTCDate(Math.min(d, lastDay));
+  return first.toISOString().slice(0, 10);
+}
 
 /** Messages of the booking rules, shared by the room page and the server. */
 export const BOOKING_MSG = {
   checkInPast: 'Check-in cannot be in the past',
   roomUnavailable: 'This room is closed for maintenance and cannot be booked right now',
-  tooManyUnpaid: `You already have ${MAX_UNPAID_RESERVATIONS} unpaid reservations. Please pay for or cancel one before booking another.`,
+  tooManyUnpaid: (max: number) =>
+    `You already have ${max} unpaid reservation${max === 1 ? '' : 's'}. Please pay for or cancel one before booking another.`,
+  beyondHorizon: (months: number, last: string) =>
+    `Stays can start at most ${months} months ahead: choose a check-in on or before ${last}`,
   ownBookingsOnly: 'Guests can only book for themselves',
   guestRequired: 'Choose the guest this booking is for',
   guestUnknown: 'No guest account has this id',

@@ -5,7 +5,6 @@ import {
   type BookingStatus,
   bookedMessage,
   MAX_NIGHTS,
-  MAX_UNPAID_RESERVATIONS,
   MSG,
   nightsBetween,
   priceChangedMessage,
@@ -32,6 +31,7 @@ import {
 } from './bookings.repository.js';
 import { assertRoomTakesParty } from './room-fit.js';
 import { inRoomStayTransaction, StayOverlapError } from './stay-transaction.js';
+import { checkInProblem } from './stay-window.js';
 
 export interface BookingActor {
   id: string;
@@ -123,9 +123,8 @@ export function createBookingService(ctx: AppContext) {
   function checkDates(input: CreateBookingInput): number {
     const errors: Record<string, string> = {};
     const nights = nightsBetween(input.checkInDate, input.checkOutDate);
-    if (input.checkInDate < hotelToday(ctx.config.hotelTimezone, ctx.now())) {
-      errors.checkInDate = BOOKING_MSG.checkInPast;
-    }
+    const checkInWrong = checkInProblem(ctx, input.checkInDate);
+    if (checkInWrong) errors.checkInDate = checkInWrong;
     if (nights <= 0) errors.checkOutDate = MSG.checkoutAfterCheckin;
     else if (nights > MAX_NIGHTS) errors.checkOutDate = stayTooLongMessage;
     if (Object.keys(errors).length > 0) throw new ValidationError(MSG.validation, errors);
@@ -171,8 +170,9 @@ export function createBookingService(ctx: AppContext) {
           } else {
             await lockGuestReservations(tx, guestId);
             const today = hotelToday(ctx.config.hotelTimezone, ctx.now());
-            if ((await countUnpaidUpcomingReservations(tx, guestId, today)) >= MAX_UNPAID_RESERVATIONS) {
-              throw new ConflictError(BOOKING_MSG.tooManyUnpaid);
+            const { maxUnpaid } = ctx.config.booking;
+            if ((await countUnpaidUpcomingReservations(tx, guestId, today)) >= maxUnpaid) {
+              throw new ConflictError(BOOKING_MSG.tooManyUnpaid(maxUnpaid));
             }
           }
 

@@ -232,12 +232,12 @@ describe('POST /api/bookings/create by a guest', () => {
     expect(unknown.json()).toEqual({ message: 'Room not found' });
   });
 
-  it('caps a guest at 10 unpaid upcoming reservations; paid, past and cancelled ones do not count', async () => {
+  it('caps a guest at 3 unpaid upcoming reservations; paid, past and cancelled ones do not count', async () => {
     const { user, client } = await guestClient();
     const db = t.database.db;
     const r = await room();
     const day = (n: number) => `2027-08-${String(n).padStart(2, '0')}`;
-    for (let i = 1; i <= 10; i++) {
+    for (let i = 1; i <= 3; i++) {
       await createBooking(db, { guestId: user.id, roomId: r.id, checkIn: day(i), checkOut: day(i + 1) });
     }
     await createBooking(db, {
@@ -258,13 +258,60 @@ describe('POST /api/bookings/create by a guest', () => {
     const refused = await client.post('/api/bookings/create', stay(other.id, '2027-09-01', '2027-09-02', 200));
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
-      'You already have 10 unpaid reservations. Please pay for or cancel one before booking another.',
+      'You already have 3 unpaid reservations. Please pay for or cancel one before booking another.',
     );
 
     const [paid] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.guestId, user.id)).limit(1);
     await db.update(billings).set({ status: 'confirmed' }).where(eq(billings.bookingId, paid!.id));
     const allowed = await client.post('/api/bookings/create', stay(other.id, '2027-09-01', '2027-09-02', 200));
     expect(allowed.statusCode, allowed.body).toBe(201);
+  });
+
+  it('two new accounts cannot block the hotel: the fourth unpaid reservation of each is refused', async () => {
+    const rooms = await Promise.all(Array.from({ length: 8 }, () => room()));
+    for (const [n, { client }] of [await guestClient(), await guestClient()].entries()) {
+      const answers = [];
+      for (const r of rooms.slice(n * 4, n * 4 + 4)) {
+        const res = await client.post('/api/bookings/create', stay(r.id, '2027-03-01', '2027-03-31', 6000));
+        answers.push(res.statusCode === 409 ? res.json().message : res.statusCode);
+      }
+      expect(answers).toEqual([
+        201,
+        201,
+        201,
+        'You already have 3 unpaid reservations. Please pay for or cancel one before booking another.',
+      ]);
+    }
+  });
+
+  it('refuses a stay that starts more than 18 months ahead, for guests and staff alike', async () => {
+    const { client } = await guestClient();
+    const r = await room();
+    const far = await client.post('/api/bookings/create', stay(r.id, '2028-07-11', '2028-07-12', 200));
+    expect(far.statusCode).toBe(400);
+    expect(far.json().errors).toEqual({
+      checkInDate: 'Stays can start at most 18 months ahead: choose a check-in on or before 2028-07-10',
+    });
+    const year9999 = await client.post('/api/bookings/create', stay(r.id, '9999-01-01', '9999-01-02', 200));
+    expect(year9999.statusCode).toBe(400);
+    const edge = await client.post('/api/bookings/create', stay(r.id, '2028-07-10', '2028-07-11', 200));
+    expect(edge.statusCode, edge.body).toBe(201);
+
+    const desk = new Client(t.app);
+    const receptionist = await createUser(t.database.db, { role: 'receptionist' });
+    await desk.login(receptionist.email, TEST_PASSWORD);
+    const guest = await createUser(t.database.db);
+    const staffFar = await desk.post('/api/bookings', {
+      guestId: guest.id,
+      roomId: r.id,
+      checkInDate: '2030-01-01',
+      checkOutDate: '2030-01-02',
+      status: 'reserved',
+      billingStatus: 'pending',
+      totalPrice: 200,
+    });
+    expect(staffFar.statusCode).toBe(400);
+    expect(Object.keys(staffFar.json().errors)).toEqual(['checkInDate']);
   });
 
   it('announces the new booking to the live screens when it commits', async () => {

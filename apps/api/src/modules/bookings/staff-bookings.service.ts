@@ -38,6 +38,7 @@ import {
   updateBookingStay,
 } from './staff-bookings.repository.js';
 import { inRoomStayTransaction } from './stay-transaction.js';
+import { checkInProblem } from './stay-window.js';
 
 const formatDollars = (cents: number) =>
   toDollars(cents).toLocaleString('en-US', {
@@ -140,7 +141,8 @@ export function createStaffBookingService(ctx: AppContext) {
           const room = await findRoomForStay(tx, body.roomId);
           if (!room) errors.roomId = MSG.roomNotFound;
           const datesMoved = body.checkInDate !== before.checkIn || body.checkOutDate !== before.checkOut;
-          if (datesMoved && body.checkInDate < today()) errors.checkInDate = BOOKING_MSG.checkInPast;
+          const checkInWrong = datesMoved ? checkInProblem(ctx, body.checkInDate) : undefined;
+          if (checkInWrong) errors.checkInDate = checkInWrong;
           const nights = nightsBetween(body.checkInDate, body.checkOutDate);
           if (nights > MAX_NIGHTS) errors.checkOutDate = stayTooLongMessage;
           if (Object.keys(errors).length > 0) throw new ValidationError(MSG.validation, errors);
