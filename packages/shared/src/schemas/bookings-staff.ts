@@ -20,7 +20,8 @@ export const STAFF_BOOKING_MSG = {
   badTransition: (from: string, to: string) => `A booking cannot go from ${from} to ${to}`,
   billingConfirmedLocked: 'A confirmed payment cannot be changed here',
   deleteInHouse: 'This guest is checked in: check them out before deleting the booking',
-  deletePaid: 'This reservation is paid: cancel it instead, so that the refund is tracked',
+  deleteStayOnRecord: 'A completed stay is part of the hotel’s records and cannot be deleted',
+  deleteCancelled: 'This booking is already cancelled; it stays on record',
   roomRequired: 'Choose a room',
   guestRequired: 'Choose a guest',
 } as const;

@@ -107,7 +107,3 @@ export async function updateBill(
     .set({ ...rest, updatedAt: now })
     .where(eq(billings.id, id));
 }
-
-export async function deleteBooking(db: Executor, id: string): Promise<void> {
-  await db.delete(bookings).where(eq(bookings.id, id));
-}

@@ -30,7 +30,6 @@ import { assertRoomTakesParty } from './room-fit.js';
 import {
   countAllBookings,
   countStaffBookings,
-  deleteBooking,
   listRecentBookings,
   listStaffBookings,
   lockBookingAndBill,
@@ -218,35 +217,19 @@ export function createStaffBookingService(ctx: AppContext) {
       });
     },
 
+    /**
+     * The spec's delete. Stays and money are never deleted: a reserved booking is cancelled (the cancellation
+     * policy and its refund apply as to the Cancel button), and a stay that happened or is happening is refused.
+     */
     async remove(actor: SessionUser, id: string): Promise<void> {
       await db.transaction(async (tx) => {
         const locked = await lockBookingAndBill(tx, id);
         if (!locked) throw new NotFoundError(STAFF_BOOKING_MSG.notFound);
-        const { booking, billing } = locked;
-        if (booking.status === 'checked-in') throw new ConflictError(STAFF_BOOKING_MSG.deleteInHouse);
-        if (booking.status === 'reserved' && billing?.status === 'confirmed' && billing.amountCents > 0) {
-          throw new ConflictError(STAFF_BOOKING_MSG.deletePaid);
-        }
-        await deleteBooking(tx, id);
-        await audit(tx, {
-          actorId: actor.id,
-          action: 'booking.delete',
-          entity: 'booking',
-          entityId: id,
-          details: {
-            before: {
-              guestId: booking.guestId,
-              roomId: booking.roomId,
-              checkInDate: booking.checkIn,
-              checkOutDate: booking.checkOut,
-              status: booking.status,
-              totalCents: booking.totalCents,
-              billing: billing ? { amountCents: billing.amountCents, status: billing.status } : null,
-            },
-          },
-        });
-        await notifyChange(tx, { type: 'booking', id });
-        if (billing) await notifyChange(tx, { type: 'billing', id: billing.id });
+        const { status } = locked.booking;
+        if (status === 'checked-in') throw new ConflictError(STAFF_BOOKING_MSG.deleteInHouse);
+        if (status === 'checked-out') throw new ConflictError(STAFF_BOOKING_MSG.deleteStayOnRecord);
+        if (status === 'cancelled') throw new ConflictError(STAFF_BOOKING_MSG.deleteCancelled);
+        await cancelBooking(ctx, actor, id, tx);
       });
     },
   };

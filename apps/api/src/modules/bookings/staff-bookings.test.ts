@@ -285,7 +285,7 @@ describe('PUT /api/bookings/:id', () => {
 });
 
 describe('DELETE /api/bookings/:id', () => {
-  it('admin and manager delete; the desk may not; never a guest in house or a paid reservation', async () => {
+  it('admin and manager "delete" a reservation by cancelling it: the booking and its bill stay on record', async () => {
     const room = await createRoom(t.database.db);
     const { booking } = await createBooking(t.database.db, {
       guestId: guest.id,
@@ -297,11 +297,30 @@ describe('DELETE /api/bookings/:id', () => {
     const res = await as.manager.delete(`/api/bookings/${booking.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Booking deleted successfully' });
-    expect(await t.database.db.select().from(billings).where(eq(billings.bookingId, booking.id))).toEqual([]);
-    expect((await as.manager.delete(`/api/bookings/${booking.id}`)).statusCode).toBe(404);
+    const [kept] = await t.database.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(kept?.status).toBe('cancelled');
+    expect(await billOf(booking.id)).toMatchObject({ amountCents: 0 });
     const [entry] = await auditEntries(t.database.db, booking.id);
-    expect(entry).toMatchObject({ action: 'booking.delete' });
+    expect(entry).toMatchObject({ action: 'booking.cancel' });
+    const again = await as.manager.delete(`/api/bookings/${booking.id}`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This booking is already cancelled; it stays on record');
+  });
 
+  it('a paid reservation is cancelled with its refund owed, and total revenue counts only what the hotel keeps', async () => {
+    const room = await createRoom(t.database.db);
+    const paid = await createBooking(
+      t.database.db,
+      { guestId: guest.id, roomId: room.id, checkIn: '2030-09-01', checkOut: '2030-09-02' },
+      { status: 'confirmed', paymentMethod: 'card' },
+    );
+    const res = await as.admin.delete(`/api/bookings/${paid.booking.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(await billOf(paid.booking.id)).toMatchObject({ amountCents: 0, refundDueCents: 20_000 });
+  });
+
+  it('never removes a stay in house or one that happened: the hotel’s books keep them', async () => {
+    const room = await createRoom(t.database.db);
     const inHouse = await createBooking(t.database.db, {
       guestId: guest.id,
       roomId: room.id,
@@ -310,12 +329,17 @@ describe('DELETE /api/bookings/:id', () => {
       status: 'checked-in',
     });
     expect((await as.admin.delete(`/api/bookings/${inHouse.booking.id}`)).statusCode).toBe(409);
-    const paid = await createBooking(
+    const past = await createBooking(
       t.database.db,
-      { guestId: guest.id, roomId: room.id, checkIn: '2030-09-01', checkOut: '2030-09-02' },
-      { status: 'confirmed' },
+      { guestId: guest.id, roomId: room.id, checkIn: '2030-05-01', checkOut: '2030-05-03', status: 'checked-out' },
+      { status: 'confirmed', paymentMethod: 'card' },
     );
-    expect((await as.admin.delete(`/api/bookings/${paid.booking.id}`)).statusCode).toBe(409);
+    const revenueBefore = (await as.admin.get('/api/billings/total-revenue')).json().totalRevenue;
+    const refused = await as.admin.delete(`/api/bookings/${past.booking.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('A completed stay is part of the hotel’s records and cannot be deleted');
+    expect((await as.admin.get('/api/billings/total-revenue')).json().totalRevenue).toBe(revenueBefore);
+    expect(await billOf(past.booking.id)).toMatchObject({ amountCents: 20_000, status: 'confirmed' });
   });
 });
 

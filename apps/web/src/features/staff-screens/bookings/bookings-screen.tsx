@@ -142,10 +142,15 @@ export function BookingsScreen() {
                       label: `Edit ${b.guest.name}'s booking of room ${b.room.roomNumber}`,
                       onClick: () => setForm({ open: true, booking: b }),
                     }}
-                    remove={{
-                      label: `Delete ${b.guest.name}'s booking of room ${b.room.roomNumber}`,
-                      onClick: () => deletion.ask(b),
-                    }}
+                    // Only a reservation can be deleted, and deleting it cancels it: stays and bills stay on record.
+                    remove={
+                      b.status === 'reserved'
+                        ? {
+                            label: `Delete ${b.guest.name}'s booking of room ${b.room.roomNumber}`,
+                            onClick: () => deletion.ask(b),
+                          }
+                        : undefined
+                    }
                   />
                 </td>
               </tr>
@@ -171,8 +176,9 @@ export function BookingsScreen() {
       <ConfirmDialog {...deletion.dialog} title="Delete booking?" confirmLabel="Delete booking">
         <p>
           {deletion.target?.guest.name}'s stay in room {deletion.target?.room.roomNumber} (
-          {formatDate(deletion.target?.checkInDate)} to {formatDate(deletion.target?.checkOutDate)}) and its bill will
-          be erased. To release a reservation and keep its record, set its status to cancelled instead.
+          {formatDate(deletion.target?.checkInDate)} to {formatDate(deletion.target?.checkOutDate)}) will be cancelled
+          under the cancellation policy, and any payment beyond its charge becomes a refund due. The booking and its
+          bill stay on record.
         </p>
       </ConfirmDialog>
     </section>
