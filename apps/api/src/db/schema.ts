@@ -36,6 +36,8 @@ export const users = pgTable(
     role: text('role').notNull(),
     status: text('status').notNull().default('active'),
     passwordHash: text('password_hash').notNull(),
+    /** Set when a guest's personal data was erased; their stays and bills stay, under an anonymous name. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -93,6 +95,8 @@ export const rooms = pgTable(
     status: text('status').notNull().default('available'),
     description: text('description').notNull().default(''),
     features: text('features').array().notNull().default(sql`'{}'::text[]`),
+    /** Set when a room with history was taken out of the hotel: off sale and off the site, its stays kept. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -144,14 +148,14 @@ export const bookings = pgTable(
   'bookings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    // Deleting a guest erases their stays (and, through them, their bills): personal data goes with the account.
+    // Stays and money are never deleted: a guest is erased (anonymised) and a room archived instead, and
+    // the database refuses a delete that would take stays with it.
     guestId: uuid('guest_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    // Rooms with future stays cannot be deleted (service rule); past stays go with the room.
+      .references(() => users.id, { onDelete: 'restrict' }),
     roomId: uuid('room_id')
       .notNull()
-      .references(() => rooms.id, { onDelete: 'cascade' }),
+      .references(() => rooms.id, { onDelete: 'restrict' }),
     checkIn: date('check_in', { mode: 'string' }).notNull(),
     checkOut: date('check_out', { mode: 'string' }).notNull(),
     guests: integer('guests').notNull().default(1),
@@ -188,7 +192,7 @@ export const billings = pgTable(
     bookingId: uuid('booking_id')
       .notNull()
       .unique()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+      .references(() => bookings.id, { onDelete: 'restrict' }),
     amountCents: integer('amount_cents').notNull(),
     status: text('status').notNull().default('pending'),
     paymentMethod: text('payment_method'),
@@ -210,7 +214,7 @@ export const paymentIntents = pgTable(
     id: text('id').primaryKey(),
     bookingId: uuid('booking_id')
       .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+      .references(() => bookings.id, { onDelete: 'restrict' }),
     provider: text('provider').notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('usd'),

@@ -6,6 +6,10 @@ export const GUEST_ADMIN_MSG = {
   deleted: 'guest deleted successfully',
   notFound: 'Guest not found',
   inHouse: 'This guest is checked in: check them out before deleting the account',
+  owes: (amount: string) => `This guest owes $${amount}: settle or cancel their bills before deleting the account`,
+  owed: (amount: string) => `The hotel owes this guest a refund of $${amount}: refund it before deleting the account`,
+  upcoming: 'This guest has upcoming reservations: cancel them before deleting the account',
+  erasedName: 'Erased guest',
   fetchFailed: 'Failed to fetch users.',
   empty: 'No guests found',
 } as const;

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { bookings, rooms } from '../../db/schema.js';
 
@@ -43,7 +43,7 @@ export async function countGuestsStayingOn(db: Executor, day: string): Promise<n
 }
 
 export async function countRooms(db: Executor): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(rooms);
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(rooms).where(isNull(rooms.archivedAt));
   return row?.n ?? 0;
 }
 

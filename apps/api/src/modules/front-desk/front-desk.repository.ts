@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, ilike, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { bookings, rooms, tasks, users } from '../../db/schema.js';
 import { selectBookingsWithRelations } from '../bookings/bookings.repository.js';
@@ -78,6 +78,7 @@ export function listRooms(db: Executor) {
       description: rooms.description,
     })
     .from(rooms)
+    .where(isNull(rooms.archivedAt))
     .orderBy(sql`length(${rooms.roomNumber})`, asc(rooms.roomNumber));
 }
 

@@ -1,6 +1,6 @@
-import { type AnyColumn, and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { bookings, users } from '../../db/schema.js';
+import { billings, bookings, users } from '../../db/schema.js';
 import { likePattern } from '../staff/staff.repository.js';
 
 /** Guest accounts as the 'All Users' screen lists them. */
@@ -19,6 +19,7 @@ const sortColumns: Record<string, SQL | AnyColumn> = {
 function whereOf(q: string | undefined): SQL | undefined {
   return and(
     eq(users.role, 'guest'),
+    isNull(users.erasedAt),
     q
       ? or(ilike(users.name, likePattern(q)), ilike(users.email, likePattern(q)), ilike(users.phone, likePattern(q)))
       : undefined,
@@ -67,7 +68,7 @@ export async function lockGuest(db: Executor, id: string) {
   const [row] = await db
     .select({ id: users.id, name: users.name, email: users.email, status: users.status, createdAt: users.createdAt })
     .from(users)
-    .where(and(eq(users.id, id), eq(users.role, 'guest')))
+    .where(and(eq(users.id, id), eq(users.role, 'guest'), isNull(users.erasedAt)))
     .for('update')
     .limit(1);
   return row;
@@ -79,4 +80,38 @@ export async function countStaysInHouse(db: Executor, guestId: string): Promise<
     .from(bookings)
     .where(and(eq(bookings.guestId, guestId), eq(bookings.status, 'checked-in')));
   return row?.n ?? 0;
+}
+
+/**
+ * Where a guest stands with the hotel: what they owe (bills waiting for payment), what the hotel owes them
+ * (refunds due), and how many reservations they still hold.
+ */
+export async function guestAccountPosition(db: Executor, guestId: string, today: string) {
+  const [row] = await db
+    .select({
+      owedCents: sql<number>`coalesce(sum(${billings.amountCents}) filter (where ${billings.status} <> 'confirmed'), 0)::int`,
+      refundDueCents: sql<number>`coalesce(sum(${billings.refundDueCents}), 0)::int`,
+      upcoming: sql<number>`count(*) filter (where ${bookings.status} = 'reserved' and ${bookings.checkOut} > ${today})::int`,
+    })
+    .from(bookings)
+    .leftJoin(billings, eq(billings.bookingId, bookings.id))
+    .where(eq(bookings.guestId, guestId));
+  return row ?? { owedCents: 0, refundDueCents: 0, upcoming: 0 };
+}
+
+/** Replaces a guest's personal data and closes the account; their stays, bills and reviews stay on record. */
+export async function eraseGuest(db: Executor, id: string, values: { name: string; passwordHash: string; now: Date }) {
+  await db
+    .update(users)
+    .set({
+      name: values.name,
+      email: `erased-${id}@erased.invalid`,
+      phone: null,
+      contact: null,
+      passwordHash: values.passwordHash,
+      status: 'disabled',
+      erasedAt: values.now,
+      updatedAt: values.now,
+    })
+    .where(eq(users.id, id));
 }

@@ -1,14 +1,20 @@
 import type { RoomStatus, RoomType } from '@hotel/shared';
-import { and, asc, desc, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { bookings, roomImages, roomImageVariants, rooms } from '../../db/schema.js';
 import { likePattern } from '../staff/staff.repository.js';
 import type { RoomRow } from './rooms.repository.js';
 
-/** Room queries of the staff panels (the public ones are in rooms.repository.ts). */
+/** Room queries of the staff panels (the public ones are in rooms.repository.ts). An archived room is in none. */
+
+const inService = isNull(rooms.archivedAt);
 
 export async function findRoomByNumber(db: Executor, roomNumber: string) {
-  const [row] = await db.select().from(rooms).where(eq(rooms.roomNumber, roomNumber)).limit(1);
+  const [row] = await db
+    .select()
+    .from(rooms)
+    .where(and(eq(rooms.roomNumber, roomNumber), inService))
+    .limit(1);
   return row;
 }
 
@@ -16,7 +22,7 @@ export async function listRoomsByStatus(db: Executor, status: RoomStatus) {
   return db
     .select({ id: rooms.id, roomNumber: rooms.roomNumber, title: rooms.title, status: rooms.status })
     .from(rooms)
-    .where(eq(rooms.status, status))
+    .where(and(eq(rooms.status, status), inService))
     .orderBy(asc(rooms.roomNumber));
 }
 
@@ -37,6 +43,7 @@ export interface RoomAdminFilter {
 
 function whereOf(filter: RoomAdminFilter): SQL | undefined {
   return and(
+    inService,
     filter.type ? eq(rooms.type, filter.type) : undefined,
     filter.status ? eq(rooms.status, filter.status) : undefined,
     filter.q
@@ -71,12 +78,20 @@ export async function countRoomsForStaff(db: Executor, filter: RoomAdminFilter):
 }
 
 export async function countRoomsWithStatus(db: Executor, status: RoomStatus): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(rooms).where(eq(rooms.status, status));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(rooms)
+    .where(and(eq(rooms.status, status), inService));
   return row?.n ?? 0;
 }
 
 export async function lockRoom(db: Executor, id: string) {
-  const [row] = await db.select().from(rooms).where(eq(rooms.id, id)).for('update').limit(1);
+  const [row] = await db
+    .select()
+    .from(rooms)
+    .where(and(eq(rooms.id, id), inService))
+    .for('update')
+    .limit(1);
   return row;
 }
 
@@ -106,6 +121,16 @@ export async function updateRoom(db: Executor, id: string, values: RoomValues & 
 
 export async function deleteRoom(db: Executor, id: string): Promise<void> {
   await db.delete(rooms).where(eq(rooms.id, id));
+}
+
+/** Takes a room with history out of the hotel: off sale (under maintenance) and out of every list, its stays kept. */
+export async function archiveRoom(db: Executor, id: string, now: Date): Promise<void> {
+  await db.update(rooms).set({ archivedAt: now, status: 'maintenance', updatedAt: now }).where(eq(rooms.id, id));
+}
+
+export async function countStays(db: Executor, roomId: string): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(bookings).where(eq(bookings.roomId, roomId));
+  return row?.n ?? 0;
 }
 
 /** Guests in the room now, and reservations that have not ended by `today` (a past no-show does not count). */

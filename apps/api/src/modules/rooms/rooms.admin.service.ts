@@ -18,8 +18,10 @@ import type { SessionUser } from '../../plugins/session.js';
 import type { EncodedRoomImage } from './room-images.js';
 import { prepareRoomImage } from './room-uploads.js';
 import {
+  archiveRoom,
   countRoomsForStaff,
   countRoomsWithStatus,
+  countStays,
   countUpcomingStays,
   deleteImages,
   deleteRoom,
@@ -198,10 +200,13 @@ export function createRoomAdminService(ctx: AppContext) {
         if (!before) throw new NotFoundError(ROOM_ADMIN_MSG.notFound);
         const today = hotelToday(ctx.config.hotelTimezone, ctx.now());
         if ((await countUpcomingStays(tx, id, today)) > 0) throw new ConflictError(ROOM_ADMIN_MSG.upcomingStays);
-        await deleteRoom(tx, id);
+        // A room with stays on record is archived, never deleted: its past stays and their bills stay whole.
+        const archived = (await countStays(tx, id)) > 0;
+        if (archived) await archiveRoom(tx, id, ctx.now());
+        else await deleteRoom(tx, id);
         await audit(tx, {
           actorId: actor.id,
-          action: 'room.delete',
+          action: archived ? 'room.archive' : 'room.delete',
           entity: 'room',
           entityId: id,
           details: {

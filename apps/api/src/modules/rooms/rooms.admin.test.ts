@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBooking, createRoom, createUser } from '../../../test/factories.js';
+import { createBooking, createRoom, createUser, TEST_PASSWORD } from '../../../test/factories.js';
 import { type FilePart, multipartBody, pngClaiming } from '../../../test/multipart.js';
 import { auditEntries, clientsByRole, createReview } from '../../../test/panel-factories.js';
-import { type Client, createClock, createTestApp, type TestApp } from '../../../test/test-app.js';
+import { Client, createClock, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { bookings, roomImages, roomImageVariants, rooms } from '../../db/schema.js';
 
 let t: TestApp;
@@ -333,8 +333,47 @@ describe('DELETE /api/rooms/:id', () => {
     const res = await as.admin.delete(`/api/rooms/${room.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Room deleted successfully' });
-    expect(await t.database.db.select().from(rooms).where(eq(rooms.id, room.id))).toEqual([]);
+    // The room had stays: it is archived, not deleted, and its stays are still there.
+    const [archived] = await t.database.db.select().from(rooms).where(eq(rooms.id, room.id));
+    expect(archived?.archivedAt).not.toBeNull();
+    expect(await t.database.db.select().from(bookings).where(eq(bookings.roomId, room.id))).toHaveLength(2);
     expect((await as.admin.delete(`/api/rooms/${room.id}`)).statusCode).toBe(404);
+  });
+
+  it('an archived room is off sale and off the site, while its past stays keep their bills and revenue', async () => {
+    const guest = await createUser(t.database.db);
+    const room = await createRoom(t.database.db, { roomNumber: 'ARCH-1' });
+    await createBooking(
+      t.database.db,
+      { guestId: guest.id, roomId: room.id, checkIn: '2030-05-01', checkOut: '2030-05-03', status: 'checked-out' },
+      { status: 'confirmed', paymentMethod: 'card' },
+    );
+    const revenue = async () => (await as.admin.get('/api/billings/total-revenue')).json().totalRevenue;
+    const before = await revenue();
+    expect((await as.admin.delete(`/api/rooms/${room.id}`)).statusCode).toBe(200);
+    expect(await revenue()).toBe(before);
+    const anonymous = new Client(t.app);
+    expect((await anonymous.get(`/api/rooms/${room.id}`)).statusCode).toBe(404);
+    expect((await anonymous.get('/api/rooms/available/rooms')).body).not.toContain(room.id);
+    expect((await as.admin.get('/api/rooms?limit=100')).body).not.toContain(room.id);
+    expect((await as.admin.get('/api/bookings?q=ARCH-1')).json().bookings).toHaveLength(1);
+    const guestClient = new Client(t.app);
+    await guestClient.login(guest.email, TEST_PASSWORD);
+    const booking = await guestClient.post('/api/bookings/create', {
+      roomId: room.id,
+      checkInDate: '2030-08-01',
+      checkOutDate: '2030-08-02',
+      totalPrice: 200,
+      additionalServices: [],
+    });
+    expect(booking.statusCode).toBeGreaterThanOrEqual(400);
+    expect(booking.statusCode).toBeLessThan(500);
+  });
+
+  it('a room that never had a stay is deleted outright', async () => {
+    const room = await createRoom(t.database.db);
+    expect((await as.admin.delete(`/api/rooms/${room.id}`)).statusCode).toBe(200);
+    expect(await t.database.db.select().from(rooms).where(eq(rooms.id, room.id))).toEqual([]);
   });
 
   it('refuses while a guest is checked in, even past the planned departure', async () => {

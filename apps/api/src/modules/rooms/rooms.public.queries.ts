@@ -1,5 +1,5 @@
 import type { RoomSort, RoomType } from '@hotel/shared';
-import { and, asc, desc, eq, ne, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bookings, roomImages, rooms } from '../../db/schema.js';
 import type { RoomDtoSource } from './rooms.dto.js';
@@ -53,7 +53,7 @@ export function createPublicRoomQueries(db: Db) {
   /** Rooms a visitor may book: not under maintenance, of the type, sleeping the guests, free for every night of the stay. */
   function prepareList(shape: { type: boolean; guests: boolean; stay: boolean; sort: RoomSort | undefined }) {
     const { stats, query } = select();
-    const conditions: SQL[] = [ne(rooms.status, 'maintenance')];
+    const conditions: SQL[] = [ne(rooms.status, 'maintenance'), isNull(rooms.archivedAt)];
     if (shape.type) conditions.push(eq(rooms.type, sql.placeholder('type')));
     if (shape.guests) conditions.push(sql`${rooms.capacity} >= ${sql.placeholder('guests')}`);
     if (shape.stay) {
@@ -87,7 +87,7 @@ export function createPublicRoomQueries(db: Db) {
   const lists = new Map<string, ReturnType<typeof prepareList>>();
 
   const byIdQuery = select()
-    .query.where(eq(rooms.id, sql.placeholder('id')))
+    .query.where(and(eq(rooms.id, sql.placeholder('id')), isNull(rooms.archivedAt)))
     .limit(1)
     .prepare('public_room_by_id');
 

@@ -110,8 +110,9 @@ export function GuestsScreen() {
       </ListFrame>
       <ConfirmDialog {...deletion.dialog} title="Delete guest account?" confirmLabel="Delete guest">
         <p>
-          {deletion.target?.name}'s account, their {deletion.target?.bookings ?? 0} booking(s) and bills will be erased.
-          Their reviews stay, under their name. This cannot be undone.
+          {deletion.target?.name}'s name, e-mail and phone will be erased and their login closed. Their{' '}
+          {deletion.target?.bookings ?? 0} booking(s), bills and reviews stay on record under an anonymous name. This
+          cannot be undone.
         </p>
       </ConfirmDialog>
     </section>

@@ -165,8 +165,9 @@ export function RoomsScreen() {
         confirmLabel="Delete room"
       >
         <p>
-          {deletion.target?.title} and its photos, tasks and past stays will be removed. A room with guests in house or
-          upcoming reservations cannot be deleted.
+          {deletion.target?.title} leaves the hotel: it is taken off sale and off the site. A room that has had stays is
+          archived, so that its past stays and their bills stay on record. A room with guests in house or upcoming
+          reservations cannot be deleted.
         </p>
       </ConfirmDialog>
     </section>
