@@ -10,6 +10,7 @@ import {
   test,
   useTheme,
 } from './fixtures';
+import { newGuestWithBooking } from './guest-helpers';
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
@@ -118,6 +119,39 @@ test.describe('admin panel', () => {
       .getByRole('button', { name: /^Details of/ })
       .click();
     await expect(page.getByRole('dialog', { name: 'Billing details' })).toBeVisible();
+  });
+
+  test('the admin refunds part of a card payment from a bill’s details, with a reason', async ({ page, browser }) => {
+    // A guest of its own pays a stay by card, in another browser.
+    const guestPage = await (await browser.newContext()).newPage();
+    const { email } = await newGuestWithBooking(guestPage);
+    await guestPage
+      .getByRole('button', { name: /^Pay Now/ })
+      .first()
+      .click();
+    const pay = guestPage.getByRole('dialog', { name: 'Complete Payment' });
+    await pay.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await pay.getByLabel('Expiry date').fill('12 / 34');
+    await pay.getByLabel('Security code (CVC)').fill('123');
+    await pay.getByRole('button', { name: /^Pay/ }).click();
+    await expect(guestPage.getByText('Payment successful! 🎉')).toBeVisible();
+    await guestPage.context().close();
+
+    await loginAs(page, 'admin');
+    await page.goto('/dashboard/admin/billing');
+    await page.getByRole('searchbox', { name: 'Search bills' }).fill(email);
+    const row = page.getByRole('row').filter({ hasText: email });
+    await expect(row).toHaveCount(1);
+    await row.getByRole('button', { name: /^Details of/ }).click();
+    const details = page.getByRole('dialog', { name: 'Billing details' });
+    const refund = details.getByRole('form', { name: 'Refund' });
+    await refund.getByLabel('Amount to refund').fill('25');
+    await refund.getByRole('button', { name: 'Refund to card' }).click();
+    await expect(refund.getByLabel('Reason')).toHaveAccessibleDescription('Give the reason for the refund');
+    await refund.getByLabel('Reason').fill('Late room service');
+    await refund.getByRole('button', { name: 'Refund to card' }).click();
+    await expect(toast(page, 'Refund issued')).toBeVisible();
+    await expect(details).toHaveCount(0);
   });
 
   test('the period selector changes the figures', async ({ page }) => {

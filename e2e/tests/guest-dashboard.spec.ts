@@ -120,6 +120,27 @@ test('cancelling a future booking shows the charge and asks first', async ({ pag
   await expect(card.getByRole('button', { name: /^Pay Now/ })).toHaveCount(0);
 });
 
+test('a guest pays, cancels the paid stay in the free period and sees the refund go back to the card', async ({
+  page,
+}) => {
+  const { room, amount } = await newGuestWithBooking(page);
+  await openTab(page, 'My Bookings');
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: room.title }) });
+  await card.getByRole('button', { name: /^Pay Now/ }).click();
+  const dialog = await fillCard(page, GOOD_CARD);
+  await dialog.getByRole('button', { name: /^Pay/ }).click();
+  await expect(page.getByText('Payment successful! 🎉')).toBeVisible();
+  await expect(card.getByRole('button', { name: /^Pay Now/ })).toHaveCount(0);
+
+  await card.getByRole('button', { name: /^Cancel booking/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Cancel this booking?' })
+    .getByRole('button', { name: 'Cancel booking' })
+    .click();
+  await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(card.getByText(`${money(amount)} was refunded to your card.`)).toBeVisible();
+});
+
 test('cancelling within 24 hours of check-in shows the first night as the charge, which is then paid', async ({
   page,
 }) => {

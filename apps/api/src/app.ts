@@ -11,6 +11,7 @@ import { frontDeskModules } from './modules/front-desk-modules.js';
 import { guestModules } from './modules/guest-modules.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { managementModules } from './modules/management-modules.js';
+import { paymentReconciliationPlugin } from './modules/payments/reconciliation.plugin.js';
 import { publicRoomsCachePlugin } from './modules/rooms/rooms.public.cache.js';
 import { accessPlugin } from './plugins/access.js';
 import { csrfPlugin } from './plugins/csrf.js';
@@ -27,6 +28,8 @@ export interface BuildOptions {
   now?: () => Date;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
+  /** Run the background jobs (the payment reconciliation); off in tests, which run them by hand. */
+  runJobs?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
 }
@@ -119,6 +122,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(publicRoomsCachePlugin, ctx);
   for (const mod of modules) await app.register(mod, ctx);
   await app.register(webPlugin, { ctx, serveWeb: options.serveWeb ?? false });
+  if (options.runJobs) await app.register(paymentReconciliationPlugin, ctx);
 
   return app;
 }

@@ -11,7 +11,7 @@ const BEFORE_CLOSE_MS = SHUTDOWN_TIMEOUT_MS / 2;
 async function main() {
   const config = loadConfig();
   const { database, secret } = await prepareDatabase(config, (msg) => console.warn(msg));
-  const app = await buildApp({ config, database, secret, serveWeb: true });
+  const app = await buildApp({ config, database, secret, serveWeb: true, runJobs: true });
   const inFlight = trackRequestsInFlight(app);
 
   let stopping = false;

@@ -15,13 +15,17 @@ export interface StandInIntent {
 }
 
 /**
- * A small local stand-in for the two Stripe endpoints the server calls (create and retrieve a
- * PaymentIntent), with Stripe's idempotency-key behaviour. Tests play the browser's part (Stripe.js
+ * A small local stand-in for the Stripe endpoints the server calls (create and retrieve a PaymentIntent,
+ * create a refund), with Stripe's idempotency-key behaviour and its refusal to refund more than was paid. Tests play the browser's part (Stripe.js
  * confirming the card) through `succeed` and `fail`.
  */
 export async function startStripeStandIn() {
   const intents = new Map<string, StandInIntent>();
   const byKey = new Map<string, { params: string; id: string }>();
+  const refunds = new Map<
+    string,
+    { id: string; object: 'refund'; amount: number; payment_intent: string; status: string }
+  >();
   const calls: { method: string; path: string; idempotencyKey?: string; authorization?: string }[] = [];
 
   const readBody = (req: IncomingMessage) =>
@@ -93,6 +97,33 @@ export async function startStripeStandIn() {
       return send(res, 200, intent);
     }
 
+    if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+      const seen = idempotencyKey ? refunds.get(idempotencyKey) : undefined;
+      if (seen) return send(res, 200, seen);
+      const form = new URLSearchParams(body);
+      const intentId = form.get('payment_intent') ?? '';
+      const intent = intents.get(intentId);
+      if (!intent) return notFound(res, intentId);
+      const amount = Number(form.get('amount') ?? intent.amount);
+      const before = [...refunds.values()]
+        .filter((r) => r.payment_intent === intentId)
+        .reduce((s, r) => s + r.amount, 0);
+      if (intent.status !== 'succeeded' || before + amount > intent.amount) {
+        return send(res, 400, {
+          error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Refund exceeds charge' },
+        });
+      }
+      const refund = {
+        id: `re_${randomBytes(12).toString('hex')}`,
+        object: 'refund' as const,
+        amount,
+        payment_intent: intentId,
+        status: 'succeeded',
+      };
+      refunds.set(idempotencyKey ?? refund.id, refund);
+      return send(res, 200, refund);
+    }
+
     const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
     if (req.method === 'GET' && retrieve) {
       const intent = intents.get(retrieve[1]!);
@@ -108,6 +139,7 @@ export async function startStripeStandIn() {
 
   return {
     url: `http://127.0.0.1:${port}`,
+    refunds,
     intents,
     calls,
     /** What Stripe.js does in the browser when the card is good. */

@@ -231,6 +231,46 @@ export const paymentIntents = pgTable(
   ],
 );
 
+/**
+ * The money of a stay as it moved, one row per movement and never changed: a payment applied to the bill
+ * (a card intent at most once, whoever applies it first), or a refund paid back through the provider.
+ */
+export const paymentRecords = pgTable(
+  'payment_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    kind: text('kind').notNull(),
+    method: text('method').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** The card payment this row is (kind payment) or gives money back from (kind refund). */
+    intentId: text('intent_id'),
+    /** The provider's refund id: a refund the provider confirmed twice is recorded once. */
+    refundId: text('refund_id'),
+    reason: text('reason'),
+    postedBy: uuid('posted_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payment_records_booking_idx').on(t.bookingId, t.createdAt),
+    uniqueIndex('payment_records_intent_payment_key').on(t.intentId).where(sql`kind = 'payment'`),
+    uniqueIndex('payment_records_refund_key').on(t.refundId),
+    check('payment_records_kind_check', sql`${t.kind} in ('payment', 'refund')`),
+    check('payment_records_method_check', sql`${t.method} in ('card', 'cash')`),
+    check('payment_records_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** The sandbox provider's refunds (its intents are in payment_intents), so that every instance sees them. */
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  id: text('id').primaryKey(),
+  intentId: text('intent_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  createdAt: createdAt(),
+});
+
 /** Provider events already applied, so that a redelivered webhook changes nothing. */
 export const processedPaymentEvents = pgTable('processed_payment_events', {
   eventId: text('event_id').primaryKey(),

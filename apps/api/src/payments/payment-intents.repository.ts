@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { paymentIntents } from '../db/schema.js';
+import { paymentIntents, sandboxRefunds } from '../db/schema.js';
 
 export type PaymentIntentRow = typeof paymentIntents.$inferSelect;
 
@@ -66,4 +66,21 @@ export async function countIntentsOfBooking(db: Executor, bookingId: string): Pr
     .from(paymentIntents)
     .where(eq(paymentIntents.bookingId, bookingId));
   return row?.n ?? 0;
+}
+
+export async function findSandboxRefund(db: Executor, id: string) {
+  const [row] = await db.select().from(sandboxRefunds).where(eq(sandboxRefunds.id, id)).limit(1);
+  return row;
+}
+
+export async function sumSandboxRefunds(db: Executor, intentId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${sandboxRefunds.amountCents}), 0)::int` })
+    .from(sandboxRefunds)
+    .where(eq(sandboxRefunds.intentId, intentId));
+  return row?.n ?? 0;
+}
+
+export async function insertSandboxRefund(db: Executor, values: typeof sandboxRefunds.$inferInsert): Promise<void> {
+  await db.insert(sandboxRefunds).values(values);
 }

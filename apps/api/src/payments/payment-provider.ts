@@ -29,6 +29,15 @@ export interface ProviderIntent {
   lastError: string | null;
 }
 
+/** Money given back from a succeeded intent. */
+export interface ProviderRefund {
+  id: string;
+  intentId: string;
+  amountCents: number;
+  /** `succeeded`, or `pending` while the provider is still sending it back (the hosted provider's words). */
+  status: string;
+}
+
 export interface PaymentEvent {
   id: string;
   type: string;
@@ -42,6 +51,11 @@ export interface PaymentProvider {
   createIntent(bookingId: string, amountCents: number, idempotencyKey: string): Promise<ProviderIntent>;
   /** Asks the provider for the intent's current state; null when the provider does not know it. */
   getIntent(id: string): Promise<ProviderIntent | null>;
+  /**
+   * Gives `amountCents` of a succeeded intent back to the card. The same key always names the same refund, so
+   * a retried request cannot refund twice; the provider refuses more than what is left of the payment.
+   */
+  refund(intentId: string, amountCents: number, idempotencyKey: string): Promise<ProviderRefund>;
   /**
    * Verifies a webhook delivery on its raw bytes and returns the event; throws when the signature is
    * missing, wrong or too old. Providers without webhooks leave it out.

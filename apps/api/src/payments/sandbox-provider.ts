@@ -4,8 +4,11 @@ import { ConflictError, NotFoundError, PaymentRequiredError } from '../lib/error
 import { randomToken, safeEqual, sha256 } from '../lib/tokens.js';
 import {
   findIntentById,
+  findSandboxRefund,
   insertIntentIfAbsent,
+  insertSandboxRefund,
   type PaymentIntentRow,
+  sumSandboxRefunds,
   updateIntentState,
 } from './payment-intents.repository.js';
 import type { IntentStatus, PaymentProvider, ProviderIntent } from './payment-provider.js';
@@ -61,6 +64,26 @@ export function createSandboxProvider(db: Db, now: () => Date): SandboxProvider 
     async getIntent(id) {
       const row = await findIntentById(db, id);
       return row && row.provider === 'sandbox' ? toIntent(row) : null;
+    },
+
+    async refund(intentId, amountCents, idempotencyKey) {
+      const id = `re_sandbox_${sha256(idempotencyKey).slice(0, 24)}`;
+      return db.transaction(async (tx) => {
+        const intent = await findIntentById(tx, intentId, { lock: true });
+        if (intent?.provider !== 'sandbox') throw new NotFoundError(PAYMENT_MSG.intentNotFound);
+        const earlier = await findSandboxRefund(tx, id);
+        if (earlier) {
+          if (earlier.intentId !== intentId || earlier.amountCents !== amountCents) {
+            throw new ConflictError('This idempotency key was already used for another refund');
+          }
+          return { id, intentId, amountCents, status: 'succeeded' };
+        }
+        if (intent.status !== 'succeeded') throw new ConflictError(PAYMENT_MSG.refundUnpaid);
+        const refunded = await sumSandboxRefunds(tx, intentId);
+        if (refunded + amountCents > intent.amountCents) throw new ConflictError(PAYMENT_MSG.refundTooLarge);
+        await insertSandboxRefund(tx, { id, intentId, amountCents, createdAt: now() });
+        return { id, intentId, amountCents, status: 'succeeded' };
+      });
     },
 
     async confirmCard(clientSecret, card) {

@@ -64,6 +64,14 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       }
     },
 
+    async refund(intentId, amountCents, idempotencyKey) {
+      const refund = await stripe.refunds.create(
+        { payment_intent: intentId, amount: amountCents, reason: 'requested_by_customer' },
+        { idempotencyKey },
+      );
+      return { id: refund.id, intentId, amountCents: refund.amount, status: refund.status ?? 'pending' };
+    },
+
     verifyEvent(payload, signature, receivedAt) {
       if (!signature) throw new WebhookSignatureError('No signature');
       let event: Stripe.Event;

@@ -253,6 +253,13 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     await w.client('guestA').post('/api/payments/sandbox/confirm', { clientSecret, card: GOOD_CARD });
     return { url: '/api/billings/confirm', body: { bookingId: booking.id, amount: 400 } };
   }),
+  'POST /api/billings/:id/refund': row('401 403 403 403 403 2xx 2xx', async (w) => {
+    const { booking, clientSecret } = await guestAIntent(w);
+    await w.client('guestA').post('/api/payments/sandbox/confirm', { clientSecret, card: GOOD_CARD });
+    const paid = await w.client('guestA').post('/api/billings/confirm', { bookingId: booking.id, amount: 400 });
+    if (paid.statusCode !== 200) throw new Error(`payment setup failed: ${paid.statusCode} ${paid.body}`);
+    return { url: `/api/billings/${paid.json().billing._id}/refund`, body: { amount: 1, reason: 'Matrix check' } };
+  }),
   // With the sandbox provider there is no webhook to call: 404 for everyone (the Stripe tests cover it).
   'POST /api/payments/webhook': row('404 404 404 404 404 404 404', () => ({
     url: '/api/payments/webhook',

@@ -30,6 +30,8 @@ export const billingDto = z.object({
   status: z.enum(BILLING_STATUSES),
   paymentMethod: z.string().nullable(),
   refundDue: z.number(),
+  /** What is left of the bill's card payments after their refunds: the most a refund can give back. */
+  refundable: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -53,3 +55,24 @@ export type BillingListAnswer = z.infer<typeof billingListAnswer>;
 
 export const totalRevenueAnswer = z.object({ totalRevenue: z.number() });
 export type TotalRevenueAnswer = z.infer<typeof totalRevenueAnswer>;
+
+/** POST /api/billings/:id/refund: money given back from the bill's card payments, whole or part, with a reason. */
+export const refundBody = z.strictObject({
+  amount: z
+    .number({ message: 'Enter the amount to refund' })
+    .positive('The refund must be above zero')
+    .max(10_000_000, 'The amount is too large')
+    .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), 'Use at most two decimals'),
+  reason: z
+    .string({ message: 'Give the reason for the refund' })
+    .trim()
+    .min(3, 'Give the reason for the refund')
+    .max(500, 'The reason is too long'),
+});
+export type RefundBody = z.input<typeof refundBody>;
+
+export const refundAnswer = z.object({
+  message: z.string(),
+  billing: z.object({ _id: z.string(), amount: z.number(), status: z.enum(BILLING_STATUSES), refundDue: z.number() }),
+});
+export type RefundAnswer = z.infer<typeof refundAnswer>;

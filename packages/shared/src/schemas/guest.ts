@@ -29,6 +29,8 @@ export type ProfileForm = z.infer<typeof profileForm>;
 export const dashboardBookingDto = guestBookingDto.extend({
   paidAt: z.string().nullable(),
   refundDue: z.number(),
+  /** What was already given back to the guest's card. */
+  refunded: z.number(),
   /** What cancelling now costs (reserved stays), or what the cancellation cost (cancelled stays). */
   cancellationCharge: z.number().nullable(),
   /** The last instant of free cancellation (24 h before the 15:00 check-in), for reserved stays. */

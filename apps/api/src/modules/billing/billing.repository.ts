@@ -25,8 +25,12 @@ function whereOf(filter: BillingFilter): SQL | undefined {
   );
 }
 
+// Card payments less their refunds, per bill.
+const refundableCents = sql<number>`(select coalesce(sum(case when pr.kind = 'payment' then pr.amount_cents else -pr.amount_cents end), 0)::int from payment_records pr where pr.booking_id = ${bookings.id} and pr.method = 'card')`;
+
 const listColumns = {
   billing: billings,
+  refundableCents: refundableCents.mapWith(Number),
   booking: {
     id: bookings.id,
     checkIn: bookings.checkIn,

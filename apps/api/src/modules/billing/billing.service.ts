@@ -26,7 +26,7 @@ export function createBillingService(ctx: AppContext) {
         sumBillings(db),
       ]);
       return {
-        billings: rows.map(({ billing, booking, guest, room }) => ({
+        billings: rows.map(({ billing, booking, guest, room, refundableCents }) => ({
           _id: billing.id,
           booking: {
             _id: booking.id,
@@ -41,6 +41,7 @@ export function createBillingService(ctx: AppContext) {
           status: billing.status as BillingStatus,
           paymentMethod: billing.paymentMethod,
           refundDue: toDollars(billing.refundDueCents),
+          refundable: toDollars(refundableCents),
           createdAt: billing.createdAt.toISOString(),
           updatedAt: billing.updatedAt.toISOString(),
         })),

@@ -18,10 +18,10 @@ import type { Executor } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import { notifyChange } from '../../lib/events.js';
-import { hotelToday } from '../../lib/hotel-time.js';
 import { toCents, toDollars } from '../../lib/money.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { checkIn, checkOut } from '../front-desk/front-desk.service.js';
+import { withMoneySettled } from '../payments/money-owed.js';
 import { toBookingDto } from './bookings.dto.js';
 import { findBookingWithRelations, findRoomForStay, findUserSummary } from './bookings.repository.js';
 import { createBookingService } from './bookings.service.js';
@@ -57,7 +57,6 @@ const STATUS_MOVES: Partial<Record<`${BookingStatus}>${BookingStatus}`, StatusMo
 export function createStaffBookingService(ctx: AppContext) {
   const db = ctx.database.db;
   const bookingService = createBookingService(ctx);
-  const today = () => hotelToday(ctx.config.hotelTimezone, ctx.now());
 
   async function dto(tx: Executor, id: string): Promise<BookingDto> {
     const row = await findBookingWithRelations(tx, id);
@@ -110,6 +109,11 @@ export function createStaffBookingService(ctx: AppContext) {
      * It runs as a write into the form's room: the same lock, retries and 409 on an overlap as a new booking there.
      */
     async update(actor: SessionUser, id: string, body: StaffBookingBody): Promise<BookingDto> {
+      if (body.status === 'cancelled') return withMoneySettled(ctx, id, () => this.applyUpdate(actor, id, body));
+      return this.applyUpdate(actor, id, body);
+    },
+
+    async applyUpdate(actor: SessionUser, id: string, body: StaffBookingBody): Promise<BookingDto> {
       return inRoomStayTransaction(db, body.roomId, async (tx) => {
         const locked = await lockBookingAndBill(tx, id);
         if (!locked) throw new NotFoundError(STAFF_BOOKING_MSG.notFound);
@@ -222,6 +226,10 @@ export function createStaffBookingService(ctx: AppContext) {
      * policy and its refund apply as to the Cancel button), and a stay that happened or is happening is refused.
      */
     async remove(actor: SessionUser, id: string): Promise<void> {
+      await withMoneySettled(ctx, id, () => this.cancelForRemoval(actor, id));
+    },
+
+    async cancelForRemoval(actor: SessionUser, id: string): Promise<void> {
       await db.transaction(async (tx) => {
         const locked = await lockBookingAndBill(tx, id);
         if (!locked) throw new NotFoundError(STAFF_BOOKING_MSG.notFound);

@@ -30,6 +30,10 @@ export async function listGuestBookings(db: Executor, guestId: string) {
     .select({
       ...bookingWithRelationsColumns,
       bill: { updatedAt: billings.updatedAt, refundDueCents: billings.refundDueCents },
+      refundedCents:
+        sql<number>`(select coalesce(sum(pr.amount_cents), 0)::int from payment_records pr where pr.booking_id = ${bookings.id} and pr.kind = 'refund')`.mapWith(
+          Number,
+        ),
     })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.guestId))

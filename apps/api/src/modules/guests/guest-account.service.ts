@@ -71,6 +71,7 @@ export function createGuestAccountService(ctx: AppContext) {
           ...toGuestBookingDto(row),
           paidAt: confirmed ? bill.updatedAt.toISOString() : null,
           refundDue: toDollars(bill?.refundDueCents ?? 0),
+          refunded: toDollars(row.refundedCents),
           cancellationCharge: quote
             ? toDollars(quote.chargeCents)
             : booking.status === 'cancelled'

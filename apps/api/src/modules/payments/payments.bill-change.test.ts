@@ -4,6 +4,7 @@ import { clientAs } from '../../../test/panel-factories.js';
 import { billingOf, guestWithPendingBill, intentsOf } from '../../../test/payments-factories.js';
 import { createCapturedApp } from '../../../test/security/captured-app.js';
 import type { Client, TestApp } from '../../../test/test-app.js';
+import { listPaymentRecords } from './payment-records.repository.js';
 
 /**
  * A change to run while the provider is answering the next intent lookup: it lands after the server
@@ -45,6 +46,12 @@ afterAll(async () => {
 
 const goodCard = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' };
 
+/** The money records of a booking, as [kind, cents], oldest first. */
+async function moneyOf(bookingId: string) {
+  const rows = await listPaymentRecords(t.database.db, bookingId);
+  return rows.map((r) => [r.kind, r.amountCents]);
+}
+
 /** A guest whose card has paid the $450 bill (3 nights at $150), before the bill is confirmed. */
 async function paidByCard() {
   const scenario = await guestWithPendingBill(t);
@@ -78,12 +85,17 @@ describe('a bill that changes while the guest pays', () => {
     expect(confirm.statusCode, confirm.body).toBe(409);
     expect(confirm.json()).toEqual({ message: PAYMENT_MSG.billChanged });
 
-    // The bill is still owed at its new price, and the payment stays on record for the desk to settle.
+    // The bill is still owed at its new price, and the payment the bill could not take went back to the card.
     expect(await billingOf(t.database.db, booking.id)).toMatchObject({
       amountCents: 60000,
       status: 'pending',
       paymentMethod: null,
+      refundDueCents: 0,
     });
+    expect(await moneyOf(booking.id)).toEqual([
+      ['payment', 45000],
+      ['refund', 45000],
+    ]);
     const [intent] = await intentsOf(t.database.db, booking.id);
     expect(intent).toMatchObject({ amountCents: 45000, status: 'succeeded' });
     const warning = logLines.map((l) => JSON.parse(l)).find((l) => l.event === 'payment_not_applied');
@@ -104,7 +116,7 @@ describe('a bill that changes while the guest pays', () => {
     expect((await billingOf(t.database.db, booking.id)).status).toBe('pending');
   });
 
-  it('is not taken as paid by card when the stay was cancelled free of charge meanwhile', async () => {
+  it('refunds a payment that arrives for a stay cancelled free of charge meanwhile, and says so', async () => {
     const { client, booking } = await paidByCard();
     meanwhile.next = async () => {
       const cancel = await client.post(`/api/bookings/${booking.id}/cancel`);
@@ -113,12 +125,20 @@ describe('a bill that changes while the guest pays', () => {
 
     const confirm = await client.post('/api/billings/confirm', { bookingId: booking.id, amount: 450 });
     expect(confirm.statusCode, confirm.body).toBe(409);
-    expect(confirm.json()).toEqual({ message: PAYMENT_MSG.billChanged });
+    expect(confirm.json()).toEqual({ message: PAYMENT_MSG.paidForCancelledStay });
+    // The cancellation found the payment first: it was applied, then given back in full.
     expect(await billingOf(t.database.db, booking.id)).toMatchObject({
       amountCents: 0,
       status: 'confirmed',
-      paymentMethod: null,
+      refundDueCents: 0,
     });
+    expect(await moneyOf(booking.id)).toEqual([
+      ['payment', 45000],
+      ['refund', 45000],
+    ]);
+    // Asked again, nothing moves twice.
+    expect((await client.post('/api/billings/confirm', { bookingId: booking.id, amount: 450 })).statusCode).toBe(409);
+    expect(await moneyOf(booking.id)).toHaveLength(2);
   });
 
   it('answers the confirmed bill when the same payment was confirmed meanwhile', async () => {

@@ -1,10 +1,14 @@
 import {
   confirmBillingAnswer,
   confirmBillingBody,
+  errorAnswer,
+  idParams,
   PAYMENT_MSG,
   paymentIntentAnswer,
   paymentIntentBody,
   publicConfigAnswer,
+  refundAnswer,
+  refundBody,
   sandboxConfirmAnswer,
   sandboxConfirmBody,
   webhookAnswer,
@@ -59,6 +63,20 @@ export async function paymentsRoutes(fastify: FastifyInstance, ctx: AppContext) 
   );
 
   app.post(
+    '/api/billings/:id/refund',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'Give money back from a bill’s card payments through the provider, whole or part, with a reason',
+        params: idParams,
+        body: refundBody,
+        response: { 200: refundAnswer, 400: errorAnswer, 404: errorAnswer, 409: errorAnswer, 502: errorAnswer },
+      },
+    },
+    async (request) => payments.refund(request.user!, request.params.id, request.body),
+  );
+
+  app.post(
     '/api/payments/sandbox/confirm',
     { schema: { tags: ['payments'], body: sandboxConfirmBody, response: { 200: sandboxConfirmAnswer } } },
     async (request) => payments.confirmSandboxCard(request.body),
@@ -90,7 +108,7 @@ export async function paymentsRoutes(fastify: FastifyInstance, ctx: AppContext) 
             throw new ValidationError(PAYMENT_MSG.invalidSignature);
           }
           const outcome = await payments.applyEvent(event);
-          const log = outcome === 'amount_mismatch' ? request.log.warn : request.log.info;
+          const log = outcome === 'refund_due' ? request.log.warn : request.log.info;
           log.call(request.log, { eventId: event.id, type: event.type, outcome }, 'payment event');
           return { received: true as const };
         },

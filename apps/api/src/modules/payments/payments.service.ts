@@ -1,12 +1,14 @@
 import {
   type ConfirmBillingBody,
+  MSG,
   PAYMENT_MSG,
   type PaymentBillingDto,
   type PaymentIntentBody,
   type SandboxConfirmBody,
 } from '@hotel/shared';
 import type { AppContext } from '../../context.js';
-import { ConflictError, NotFoundError, PaymentRequiredError, ValidationError } from '../../lib/errors.js';
+import { audit } from '../../lib/audit.js';
+import { AppError, ConflictError, NotFoundError, PaymentRequiredError, ValidationError } from '../../lib/errors.js';
 import { notifyChange } from '../../lib/events.js';
 import { toCents, toDollars } from '../../lib/money.js';
 import {
@@ -22,6 +24,17 @@ import {
   updateIntentState,
 } from '../../payments/payment-intents.repository.js';
 import type { SessionUser } from '../../plugins/session.js';
+import {
+  addRefundDue,
+  applyRefundToBill,
+  findBillingById,
+  hasRefunds,
+  listBillsWithRefundDue,
+  listUnappliedIntents,
+  recordCardPayment,
+  recordRefund,
+  refundableCardPayments,
+} from './payment-records.repository.js';
 import { toBillingDto } from './payments.dto.js';
 import {
   type BillingRow,
@@ -35,20 +48,28 @@ import {
 /** Bills the guest can still pay: waiting, or after a failed attempt. */
 const PAYABLE = new Set(['pending', 'failed']);
 const HANDLED_EVENTS = new Set(['payment_intent.succeeded', 'payment_intent.payment_failed']);
+/** How far back the reconciliation looks for intents the guest and the webhook may have left unapplied. */
+const RECONCILE_DAYS = 30;
 
 /**
- * A succeeded payment that was not applied: the bill changed after it was made (re-priced, cancelled or
- * settled at the desk). The bill is left as it is; the payment stays on record for the hotel to settle.
+ * A succeeded payment the bill could not take: the bill changed after it was made (re-priced, cancelled or
+ * settled at the desk). It is recorded as money owed back and refunded through the provider.
  */
 export class BillChangedError extends ConflictError {
   constructor(
     readonly details: { bookingId: string; intentId: string; paidCents: number; billCents: number; billStatus: string },
+    message: string = PAYMENT_MSG.billChanged,
   ) {
-    super(PAYMENT_MSG.billChanged);
+    super(message);
   }
 }
 
-export type EventOutcome = 'ignored' | 'duplicate' | 'confirmed' | 'failed' | 'unchanged' | 'amount_mismatch';
+export type EventOutcome = 'ignored' | 'duplicate' | 'confirmed' | 'failed' | 'unchanged' | 'refund_due';
+
+/** What applying a succeeded intent did: paid the bill, became money owed back, or had been applied before. */
+type Applied =
+  | { outcome: 'paid' | 'already'; billing: BillingRow }
+  | { outcome: 'refund_due'; billing: BillingRow; bookingStatus: string };
 
 export function createPaymentsService(ctx: AppContext, provider: PaymentProvider) {
   const db = ctx.database.db;
@@ -64,37 +85,38 @@ export function createPaymentsService(ctx: AppContext, provider: PaymentProvider
     if (!PAYABLE.has(billing.status) || billing.amountCents <= 0) throw new ConflictError(PAYMENT_MSG.nothingToPay);
   }
 
-  const paysBill = (intent: ProviderIntent, bookingId: string, billing: BillingRow) =>
-    intent.status === 'succeeded' &&
-    intent.bookingId === bookingId &&
-    intent.amountCents === billing.amountCents &&
-    intent.currency === 'usd';
-
   /**
-   * Confirms the bill with the intent once, in one transaction with the notice to the live screens. The
-   * bill is judged again under its lock: a desk edit or a cancellation may have changed it since it was read.
+   * Applies a succeeded intent to its booking exactly once (the payment record's key is the intent), in one
+   * transaction with the bill under its lock. When the bill can take it (still owed, same amount, stay not
+   * cancelled) the bill is paid; otherwise the money is owed back, and refundOwed() gives it back.
    */
-  async function settle(bookingId: string, intent: ProviderIntent): Promise<BillingRow> {
-    return db.transaction(async (tx) => {
+  async function apply(intent: ProviderIntent): Promise<Applied | null> {
+    const bookingId = intent.bookingId;
+    if (intent.status !== 'succeeded' || !bookingId) return null;
+    return db.transaction(async (tx): Promise<Applied | null> => {
       const locked = await findBookingWithBilling(tx, bookingId, { lock: true });
-      if (!locked) throw new NotFoundError(PAYMENT_MSG.bookingNotFound);
+      if (!locked) return null;
+      const now = ctx.now();
+      await updateIntentState(tx, intent.id, { status: intent.status, lastError: intent.lastError, now });
+      const recorded = await recordCardPayment(tx, {
+        bookingId,
+        intentId: intent.id,
+        amountCents: intent.amountCents,
+        now,
+      });
       const { billing } = locked;
-      const paid = paysBill(intent, bookingId, billing);
-      // Already confirmed with this payment (the webhook or a second request got there first).
-      if (billing.status === 'confirmed' && billing.paymentMethod === 'card' && paid) return billing;
-      if (!PAYABLE.has(billing.status) || !paid) {
-        throw new BillChangedError({
-          bookingId,
-          intentId: intent.id,
-          paidCents: intent.amountCents,
-          billCents: billing.amountCents,
-          billStatus: billing.status,
-        });
-      }
-      await confirmBilling(tx, billing.id, ctx.now());
+      if (!recorded) return { outcome: 'already', billing };
+      // A cancellation with a charge leaves a bill to pay; one made after the intent changed its amount.
+      const takes =
+        PAYABLE.has(billing.status) && intent.amountCents === billing.amountCents && intent.currency === 'usd';
+      if (takes) await confirmBilling(tx, billing.id, now);
+      else await addRefundDue(tx, billing.id, intent.amountCents, now);
       await notifyChange(tx, { type: 'billing', id: billing.id });
       await notifyChange(tx, { type: 'booking', id: bookingId });
-      return (await findBilling(tx, billing.id))!;
+      const after = (await findBilling(tx, billing.id))!;
+      return takes
+        ? { outcome: 'paid', billing: after }
+        : { outcome: 'refund_due', billing: after, bookingStatus: locked.status };
     });
   }
 
@@ -107,12 +129,96 @@ export function createPaymentsService(ctx: AppContext, provider: PaymentProvider
     return fresh;
   }
 
+  /**
+   * Gives back through the provider what the bill owes the guest, from its card payments, newest first.
+   * Each refund's key is its intent and how much of it was refunded before, so a retry repeats the same
+   * refund rather than making another. What the provider refuses stays owed, for the next attempt.
+   */
+  async function refundOwed(bookingId: string, log?: { warn: (o: object, m: string) => void }): Promise<number> {
+    let refunded = 0;
+    for (const payment of await refundableCardPayments(db, bookingId)) {
+      const bill = await findBookingWithBilling(db, bookingId);
+      const due = bill?.billing.refundDueCents ?? 0;
+      if (due <= 0) break;
+      const amount = Math.min(due, payment.leftCents);
+      try {
+        refunded += await refundPayment(bookingId, payment, amount, 'Money owed back to the guest', null);
+      } catch (err) {
+        log?.warn({ event: 'refund_failed', bookingId, intentId: payment.intentId, err: String(err) }, 'refund failed');
+        break;
+      }
+    }
+    return refunded;
+  }
+
+  async function refundPayment(
+    bookingId: string,
+    payment: { intentId: string; refundedCents: number },
+    amountCents: number,
+    reason: string,
+    actorId: string | null,
+  ): Promise<number> {
+    const key = `refund:${payment.intentId}:${payment.refundedCents}:${amountCents}`;
+    const refund = await provider.refund(payment.intentId, amountCents, key);
+    return db.transaction(async (tx) => {
+      const locked = await findBookingWithBilling(tx, bookingId, { lock: true });
+      if (!locked) return 0;
+      const now = ctx.now();
+      const recorded = await recordRefund(tx, {
+        bookingId,
+        intentId: payment.intentId,
+        refundId: refund.id,
+        amountCents: refund.amountCents,
+        reason,
+        postedBy: actorId,
+        now,
+      });
+      if (!recorded) return 0;
+      await applyRefundToBill(tx, locked.billing.id, refund.amountCents, now);
+      await audit(tx, {
+        actorId,
+        action: 'billing.refund',
+        entity: 'booking',
+        entityId: bookingId,
+        details: { intentId: payment.intentId, refundId: refund.id, amountCents: refund.amountCents, reason },
+      });
+      await notifyChange(tx, { type: 'billing', id: locked.billing.id });
+      return refund.amountCents;
+    });
+  }
+
+  /**
+   * Applies every succeeded intent of the booking that is not applied yet (a closed tab, a late webhook),
+   * asking the provider about those our copy does not know to be finished; then gives back what is owed.
+   */
+  async function sync(bookingId: string): Promise<{ processing: boolean }> {
+    let processing = false;
+    for (const row of await listIntentsOfBooking(db, bookingId, provider.name)) {
+      if (row.status === 'canceled') continue;
+      const fresh = row.status === 'succeeded' ? await provider.getIntent(row.id) : await refresh(row.id, row);
+      if (!fresh || fresh.bookingId !== bookingId) continue;
+      if (fresh.status === 'processing') processing = true;
+      const applied = await apply(fresh);
+      if (applied?.outcome === 'refund_due') await refundOwed(bookingId);
+    }
+    return { processing };
+  }
+
   return {
-    /** An intent for exactly the pending bill; a repeated request gets the same intent back. */
+    sync,
+    refundOwed,
+
+    /**
+     * An intent for exactly the pending bill; a repeated request gets the same intent back. A payment already
+     * made (the tab closed before it was confirmed) is applied first, so that nobody is asked to pay twice.
+     */
     async createIntent(user: SessionUser, body: PaymentIntentBody): Promise<{ clientSecret: string }> {
+      await ownBooking(user, body.bookingId);
+      const { processing } = await sync(body.bookingId);
       const booking = await ownBooking(user, body.bookingId);
       const { billing } = booking;
       assertPayable(billing);
+      if (processing) throw new ConflictError(PAYMENT_MSG.processing);
       if (body.amount !== billing.amountCents) {
         throw new ValidationError(PAYMENT_MSG.amountMismatch, {
           amount: `The pending bill is $${toDollars(billing.amountCents).toFixed(2)}: send ${billing.amountCents} (cents)`,
@@ -121,16 +227,7 @@ export function createPaymentsService(ctx: AppContext, provider: PaymentProvider
 
       const intents = await listIntentsOfBooking(db, booking.id, provider.name);
       const open = intents.find((i) => i.amountCents === billing.amountCents && OPEN_INTENT_STATUSES.has(i.status));
-      if (open) {
-        const fresh = await refresh(open.id, open);
-        if (fresh && OPEN_INTENT_STATUSES.has(fresh.status) && fresh.amountCents === billing.amountCents) {
-          return { clientSecret: fresh.clientSecret || open.clientSecret };
-        }
-        if (fresh && paysBill(fresh, booking.id, billing)) {
-          await settle(booking.id, fresh);
-          throw new ConflictError(PAYMENT_MSG.nothingToPay);
-        }
-      }
+      if (open) return { clientSecret: open.clientSecret };
 
       // Deterministic: a double click sends the same key, and the provider answers with the same intent.
       const key = `booking:${booking.id}:pi:${intents.length}:${billing.amountCents}`;
@@ -151,27 +248,100 @@ export function createPaymentsService(ctx: AppContext, provider: PaymentProvider
 
     /**
      * Confirms the bill only when the provider itself reports a succeeded intent of this booking for the
-     * whole bill; the browser's word is never enough. A second call answers the same confirmed bill.
+     * whole bill; the browser's word is never enough. A second call answers the same confirmed bill. A
+     * payment the bill can no longer take is refunded, and the answer says so.
      */
     async confirmBilling(user: SessionUser, body: ConfirmBillingBody): Promise<PaymentBillingDto> {
-      const booking = await ownBooking(user, body.bookingId);
-      const { billing } = booking;
-      if (billing.status === 'confirmed') return toBillingDto(billing);
-      if (billing.amountCents <= 0) throw new ConflictError(PAYMENT_MSG.nothingToPay);
-      if (toCents(body.amount) !== billing.amountCents) {
+      const before = await ownBooking(user, body.bookingId);
+      const owed = PAYABLE.has(before.billing.status) && before.billing.amountCents > 0;
+      if (owed && toCents(body.amount) !== before.billing.amountCents) {
         throw new ValidationError(PAYMENT_MSG.amountMismatch, {
-          amount: `The pending bill is $${toDollars(billing.amountCents).toFixed(2)}`,
+          amount: `The pending bill is $${toDollars(before.billing.amountCents).toFixed(2)}`,
         });
       }
+      // Even a settled bill is checked: a payment made meanwhile (a cancellation raced it) must be given back.
       let lastError: string | null = null;
-      for (const row of await listIntentsOfBooking(db, booking.id, provider.name, 5)) {
+      for (const row of await listIntentsOfBooking(db, before.id, provider.name, 5)) {
         if (row.status === 'canceled') continue;
         const fresh = await refresh(row.id, row);
-        if (!fresh) continue;
-        if (paysBill(fresh, booking.id, billing)) return toBillingDto(await settle(booking.id, fresh));
+        if (!fresh || fresh.bookingId !== before.id) continue;
+        const applied = await apply(fresh);
+        if (applied?.outcome === 'paid') return toBillingDto(applied.billing);
+        if (applied?.outcome === 'refund_due') {
+          await refundOwed(before.id);
+          throw new BillChangedError(
+            {
+              bookingId: before.id,
+              intentId: fresh.id,
+              paidCents: fresh.amountCents,
+              billCents: applied.billing.amountCents,
+              billStatus: applied.billing.status,
+            },
+            applied.bookingStatus === 'cancelled' ? PAYMENT_MSG.paidForCancelledStay : PAYMENT_MSG.billChanged,
+          );
+        }
         lastError ??= fresh.lastError;
       }
+      const after = await ownBooking(user, body.bookingId);
+      const { billing } = after;
+      // Paid, then cancelled before this call: the payment went (or is going) back to the card.
+      if (after.status === 'cancelled' && (billing.refundDueCents > 0 || (await hasRefunds(db, after.id))))
+        throw new ConflictError(PAYMENT_MSG.paidForCancelledStay);
+      if (billing.status === 'confirmed') return toBillingDto(billing);
+      if (billing.amountCents <= 0) throw new ConflictError(PAYMENT_MSG.nothingToPay);
       throw new PaymentRequiredError(lastError ?? PAYMENT_MSG.notPaid);
+    },
+
+    /** Admin and manager give money back from a bill's card payments, whole or part, with a reason. */
+    async refund(actor: SessionUser, billingId: string, body: { amount: number; reason: string }) {
+      const bill = await findBillingById(db, billingId);
+      if (!bill) throw new NotFoundError(PAYMENT_MSG.billingNotFound);
+      let left = toCents(body.amount);
+      const payments = await refundableCardPayments(db, bill.bookingId);
+      const refundable = payments.reduce((sum, p) => sum + p.leftCents, 0);
+      if (refundable <= 0) throw new ConflictError(PAYMENT_MSG.refundNothing);
+      if (left > refundable) {
+        throw new ValidationError(MSG.validation, {
+          amount: `At most $${toDollars(refundable).toFixed(2)} of card payments is left to refund`,
+        });
+      }
+      for (const payment of payments) {
+        if (left <= 0) break;
+        const amount = Math.min(left, payment.leftCents);
+        try {
+          left -= await refundPayment(bill.bookingId, payment, amount, body.reason, actor.id);
+        } catch (err) {
+          if (err instanceof ConflictError || err instanceof NotFoundError) throw err;
+          throw new AppError(502, PAYMENT_MSG.refundFailed);
+        }
+      }
+      const after = (await findBillingById(db, billingId))!;
+      return {
+        message: PAYMENT_MSG.refunded,
+        billing: {
+          _id: after.id,
+          amount: toDollars(after.amountCents),
+          status: after.status as BillingRow['status'],
+          refundDue: toDollars(after.refundDueCents),
+        },
+      };
+    },
+
+    /**
+     * Applies what the guest and the webhook missed: every recent intent not applied yet is asked about, a
+     * succeeded one applied (or refunded), and refunds still owed are tried again. Runs at start-up and on a timer.
+     */
+    async reconcile(log?: { warn: (o: object, m: string) => void }): Promise<{ applied: number; refunded: number }> {
+      const since = new Date(ctx.now().getTime() - RECONCILE_DAYS * 86_400_000);
+      let applied = 0;
+      let refunded = 0;
+      for (const row of await listUnappliedIntents(db, provider.name, since)) {
+        const fresh = row.status === 'succeeded' ? await provider.getIntent(row.id) : await refresh(row.id, row);
+        const result = fresh && fresh.bookingId === row.bookingId ? await apply(fresh) : null;
+        if (result && result.outcome !== 'already') applied++;
+      }
+      for (const { bookingId } of await listBillsWithRefundDue(db)) refunded += await refundOwed(bookingId, log);
+      return { applied, refunded };
     },
 
     /** The sandbox's stand-in for the hosted card form. */
@@ -182,18 +352,19 @@ export function createPaymentsService(ctx: AppContext, provider: PaymentProvider
     },
 
     /**
-     * Applies a verified provider event once: the event id is recorded in the same transaction as the
-     * change, so a redelivery changes nothing. State only moves forward: a failure never undoes a payment.
+     * Applies a verified provider event once: the event id is recorded with the change, and the payment record
+     * keys the intent, so a redelivery, or the guest's confirm call, changes nothing more. A failure never undoes
+     * a payment.
      */
     async applyEvent(event: PaymentEvent): Promise<EventOutcome> {
       if (!HANDLED_EVENTS.has(event.type)) return 'ignored';
-      return db.transaction(async (tx): Promise<EventOutcome> => {
-        const now = ctx.now();
-        if (!(await markEventProcessed(tx, event.id, event.type, now))) return 'duplicate';
-        const intent = event.intent;
-        if (!intent?.bookingId) return 'ignored';
+      const intent = event.intent;
+      const fresh = await db.transaction(async (tx) => {
+        if (!(await markEventProcessed(tx, event.id, event.type, ctx.now()))) return 'duplicate' as const;
+        if (!intent?.bookingId) return 'ignored' as const;
         const booking = await findBookingWithBilling(tx, intent.bookingId, { lock: true });
-        if (!booking) return 'ignored';
+        if (!booking) return 'ignored' as const;
+        const now = ctx.now();
         await insertIntentIfAbsent(tx, {
           id: intent.id,
           bookingId: booking.id,
@@ -206,22 +377,19 @@ export function createPaymentsService(ctx: AppContext, provider: PaymentProvider
           now,
         });
         await updateIntentState(tx, intent.id, { status: intent.status, lastError: intent.lastError, now });
-
-        const { billing } = booking;
-        if (event.type === 'payment_intent.succeeded') {
-          if (!paysBill(intent, booking.id, billing))
-            return billing.status === 'confirmed' ? 'unchanged' : 'amount_mismatch';
-          if (billing.status === 'confirmed') return 'unchanged';
-          await confirmBilling(tx, billing.id, now);
-          await notifyChange(tx, { type: 'billing', id: billing.id });
-          await notifyChange(tx, { type: 'booking', id: booking.id });
-          return 'confirmed';
-        }
-        if (billing.status !== 'pending') return 'unchanged';
-        await failPendingBilling(tx, billing.id, now);
-        await notifyChange(tx, { type: 'billing', id: billing.id });
-        return 'failed';
+        if (event.type === 'payment_intent.succeeded') return 'apply' as const;
+        if (booking.billing.status !== 'pending') return 'unchanged' as const;
+        await failPendingBilling(tx, booking.billing.id, now);
+        await notifyChange(tx, { type: 'billing', id: booking.billing.id });
+        return 'failed' as const;
       });
+      if (fresh !== 'apply') return fresh;
+      if (!intent) return 'ignored';
+      const applied = await apply(intent);
+      if (!applied || applied.outcome === 'already') return 'unchanged';
+      if (applied.outcome === 'paid') return 'confirmed';
+      await refundOwed(intent.bookingId!);
+      return 'refund_due';
     },
   };
 }

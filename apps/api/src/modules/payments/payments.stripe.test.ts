@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingOf, countRows, guestWithPendingBill } from '../../../test/payments-factories.js';
 import { type StandInIntent, type StripeStandIn, startStripeStandIn } from '../../../test/stripe-stand-in.js';
 import { Client, createClock, createTestApp, type TestApp } from '../../../test/test-app.js';
+import { createPaymentProvider } from '../../payments/index.js';
+import { listPaymentRecords } from './payment-records.repository.js';
+import { createPaymentsService } from './payments.service.js';
 
 const WEBHOOK_SECRET = `whsec_test_${randomBytes(16).toString('hex')}`;
 let t: TestApp;
@@ -129,12 +132,59 @@ describe('PaymentIntents with Stripe', () => {
     const { client, booking } = await guestWithPendingBill(t);
     const { id } = await startPayment(client, booking.id);
     stripe.succeed(id).amount = 100;
-    expect((await client.post('/api/billings/confirm', { bookingId: booking.id, amount: 450 })).statusCode).toBe(402);
+    // Money the bill cannot take goes back to the card through Stripe.
+    const other = await client.post('/api/billings/confirm', { bookingId: booking.id, amount: 450 });
+    expect(other.statusCode).toBe(409);
+    expect([...stripe.refunds.values()].filter((r) => r.payment_intent === id).map((r) => r.amount)).toEqual([100]);
     const intent = stripe.intents.get(id)!;
     intent.amount = 45000;
     intent.metadata = { booking_id: '00000000-0000-4000-8000-000000000000' };
     expect((await client.post('/api/billings/confirm', { bookingId: booking.id, amount: 450 })).statusCode).toBe(402);
     expect((await billingOf(t.database.db, booking.id)).status).toBe('pending');
+  });
+});
+
+describe('a Stripe payment is applied exactly once', () => {
+  const moneyOf = async (bookingId: string) =>
+    (await listPaymentRecords(t.database.db, bookingId)).map((r) => [r.kind, r.amountCents]);
+
+  it('a webhook and the guest’s confirm racing for the same intent apply it once', async () => {
+    const { client, booking } = await guestWithPendingBill(t);
+    const { id } = await startPayment(client, booking.id);
+    const intent = stripe.succeed(id);
+    const [hook, confirm] = await Promise.all([
+      post(delivery('payment_intent.succeeded', intent)),
+      client.post('/api/billings/confirm', { bookingId: booking.id, amount: 450 }),
+    ]);
+    expect(hook.statusCode, hook.body).toBe(200);
+    expect(confirm.statusCode, confirm.body).toBe(200);
+    expect(await moneyOf(booking.id)).toEqual([['payment', 45000]]);
+    expect((await billingOf(t.database.db, booking.id)).status).toBe('confirmed');
+  });
+
+  it('a payment whose webhook never came is found by the reconciliation through Stripe’s API', async () => {
+    const { client, booking } = await guestWithPendingBill(t);
+    const { id } = await startPayment(client, booking.id);
+    stripe.succeed(id);
+    const ctx = { config: t.config, database: t.database, secret: 'x'.repeat(40), now: t.clock.now };
+    await createPaymentsService(ctx, createPaymentProvider(ctx)).reconcile();
+    expect((await billingOf(t.database.db, booking.id)).status).toBe('confirmed');
+    expect(await moneyOf(booking.id)).toEqual([['payment', 45000]]);
+  });
+
+  it('a paid stay cancelled in the free period is refunded through Stripe, with an idempotency key', async () => {
+    const { client, booking } = await guestWithPendingBill(t);
+    const { id } = await startPayment(client, booking.id);
+    stripe.succeed(id);
+    expect((await client.post('/api/billings/confirm', { bookingId: booking.id, amount: 450 })).statusCode).toBe(200);
+    expect((await client.post(`/api/bookings/${booking.id}/cancel`)).statusCode).toBe(200);
+    const refunds = [...stripe.refunds.values()].filter((r) => r.payment_intent === id);
+    expect(refunds.map((r) => r.amount)).toEqual([45000]);
+    expect(stripe.calls.find((c) => c.path === '/v1/refunds')?.idempotencyKey).toMatch(/^refund:/);
+    expect(await moneyOf(booking.id)).toEqual([
+      ['payment', 45000],
+      ['refund', 45000],
+    ]);
   });
 });
 

@@ -68,7 +68,10 @@ export function BookingCard({
         </div>
       </div>
 
-      {(booking.status === 'reserved' || booking.refundDue > 0 || booking.status === 'cancelled') && (
+      {(booking.status === 'reserved' ||
+        booking.refundDue > 0 ||
+        booking.refunded > 0 ||
+        booking.status === 'cancelled') && (
         <p className="mt-4 border-t border-line pt-3 text-sm text-ink-muted">
           {booking.status === 'reserved' &&
             (booking.cancellationCharge && booking.cancellationCharge > 0
@@ -80,6 +83,7 @@ export function BookingCard({
             (booking.cancellationCharge
               ? `Cancelled with a charge of ${formatMoney(booking.cancellationCharge)}.`
               : 'Cancelled free of charge.')}
+          {booking.refunded > 0 && ` ${formatMoney(booking.refunded)} was refunded to your card.`}
           {booking.refundDue > 0 && ` A refund of ${formatMoney(booking.refundDue)} is on its way to your card.`}
         </p>
       )}

@@ -2,6 +2,7 @@ import type { BillingDto } from '@hotel/shared/schemas/billing';
 import { formatDate, formatMoney, humanize } from '@/lib/format';
 import { StatusBadge } from '@/ui/badge';
 import { DetailsModal } from '@/ui/details-modal';
+import { RefundForm } from './refund-form';
 
 export function BillingDetailsModal({ billing, onClose }: { billing: BillingDto | null; onClose: () => void }) {
   const b = billing;
@@ -51,6 +52,9 @@ export function BillingDetailsModal({ billing, onClose }: { billing: BillingDto 
           <dt className="text-ink-muted">Updated</dt>
           <dd className="tabular-nums">{formatDate(b.updatedAt)}</dd>
         </dl>
+      )}
+      {b && b.refundable > 0 && (
+        <RefundForm billingId={b._id} refundable={b.refundable} refundDue={b.refundDue} onDone={onClose} />
       )}
     </DetailsModal>
   );

@@ -14,6 +14,7 @@ import { Segmented } from '@/ui/segmented';
 import { optionsFor } from '@/ui/select';
 import { type SortDirection, sortableHeaders } from '@/ui/sort-header';
 import { Table } from '@/ui/table';
+import { SearchBox } from '../../staff-screens/shared/search-box';
 import { useBillings } from '../api/get-billings';
 import { BillingDetailsModal } from './billing-details-modal';
 
@@ -30,7 +31,8 @@ export function BillingPage() {
   const sort = params.get('sort') ?? 'createdAt';
   const order = (params.get('order') as SortDirection | null) ?? 'desc';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const query: BillingListQuery = { status, sort: sort as BillingListQuery['sort'], order, page };
+  const q = params.get('q') ?? '';
+  const query: BillingListQuery = { status, sort: sort as BillingListQuery['sort'], order, page, ...(q ? { q } : {}) };
   const billings = useBillings(query);
   const [viewing, setViewing] = useState<BillingDto | null>(null);
 
@@ -76,6 +78,12 @@ export function BillingPage() {
           <h2 id="billings-title" className="text-xl">
             Bills
           </h2>
+          <SearchBox
+            label="Search bills"
+            placeholder="Search guest or room"
+            value={q}
+            onSearch={(text) => set({ q: text || undefined, page: undefined })}
+          />
           <Segmented
             label="Status"
             options={FILTER_OPTIONS}
