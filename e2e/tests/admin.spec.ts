@@ -188,8 +188,8 @@ test.describe('bookings screen', () => {
     const demoGuest = guest.locator('option', { hasText: 'guest@hotel.test' });
     await guest.selectOption((await demoGuest.getAttribute('value')) ?? '');
     await dialog.getByLabel('Room', { exact: true }).selectOption({ index: 1 });
-    // Far ahead, at a random offset, so reruns do not meet their own stays.
-    const start = new Date(Date.now() + (500 + Math.floor(Math.random() * 800)) * 86_400_000);
+    // Ahead, at a random offset inside the 18 months a stay may start in, so reruns do not meet their own stays.
+    const start = new Date(Date.now() + (60 + Math.floor(Math.random() * 420)) * 86_400_000);
     const iso = (d: Date) => d.toISOString().slice(0, 10);
     const checkIn = iso(start);
     const checkOut = iso(new Date(start.getTime() + 2 * 86_400_000));

@@ -18,7 +18,7 @@ export const addDays = (date: string, days: number): string =>
   isoDay(new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000));
 
 /** A stay far ahead and at a random offset, so parallel tests (and reruns) do not compete for nights. */
-export function randomStay(nights = 2, from = 150, span = 400) {
+export function randomStay(nights = 2, from = 150, span = 380) {
   const checkIn = daysFromNow(from + Math.floor(Math.random() * span));
   return { checkIn, checkOut: addDays(checkIn, nights) };
 }

@@ -273,6 +273,17 @@ describe('the demo hotel', () => {
     expect(data.tasks.some((t) => t.assignedTo === other.id)).toBe(true);
   });
 
+  it('every bill paid by card has its payment on record: what was paid is what the hotel keeps plus what it owes back', async () => {
+    const result = await database.db.execute(sql`
+      select b.id, b.amount_cents + b.refund_due_cents as expected,
+        (select coalesce(sum(pr.amount_cents), 0)::int from payment_records pr
+          where pr.booking_id = b.booking_id and pr.kind = 'payment') as paid
+      from billings b where b.payment_method = 'card'`);
+    const rows = (result as unknown as { rows: { id: string; expected: number; paid: number }[] }).rows;
+    expect(rows.length).toBeGreaterThan(5);
+    for (const row of rows) expect(row.paid, row.id).toBe(row.expected);
+  });
+
   it('does nothing the second time', async () => {
     const before = await counts(database.db);
     expect(await seedDemoHotel(database.db, { timeZone: TIME_ZONE, now: NOW })).toBe(false);

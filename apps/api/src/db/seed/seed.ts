@@ -8,7 +8,18 @@ import { sql } from 'drizzle-orm';
 import { hotelToday } from '../../lib/hotel-time.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Db, Executor } from '../client.js';
-import { billings, bookings, reviews, roomImages, roomImageVariants, rooms, tasks, users } from '../schema.js';
+import {
+  billings,
+  bookings,
+  paymentIntents,
+  paymentRecords,
+  reviews,
+  roomImages,
+  roomImageVariants,
+  rooms,
+  tasks,
+  users,
+} from '../schema.js';
 import { DEMO_PASSWORD, ROOMS } from './demo-data.js';
 import { planDemoHotel } from './plan.js';
 import { renderRoomImages } from './room-art.js';
@@ -141,6 +152,41 @@ export async function seedDemoHotel(db: Db, opts: SeedOptions): Promise<boolean>
           refundDueCents: b.billing.refundDueCents,
           createdAt: b.createdAt,
           updatedAt: b.cancellation?.cancelledAt ?? b.billing.paidAt ?? b.createdAt,
+        })),
+      ),
+    );
+    // Bills paid by card were paid through the sandbox: the intent and its payment record, as a real payment
+    // leaves them, so that the books add up and a paid stay can be refunded.
+    const paidByCard = plan.bookings.flatMap((b) => {
+      const paidCents = b.billing.amountCents + b.billing.refundDueCents;
+      if (b.billing.status !== 'confirmed' || !b.billing.paidAt || paidCents <= 0) return [];
+      const intentId = `pi_sandbox_seed_${b.billing.id.replaceAll('-', '').slice(0, 20)}`;
+      return [{ booking: b, intentId, paidCents, paidAt: b.billing.paidAt }];
+    });
+    await insertInChunks(paidByCard, 100, (chunk) =>
+      tx.insert(paymentIntents).values(
+        chunk.map((p) => ({
+          id: p.intentId,
+          bookingId: p.booking.id,
+          provider: 'sandbox',
+          amountCents: p.paidCents,
+          currency: 'usd',
+          status: 'succeeded',
+          clientSecret: `${p.intentId}_secret_${randomUUID().replaceAll('-', '')}`,
+          createdAt: p.paidAt,
+          updatedAt: p.paidAt,
+        })),
+      ),
+    );
+    await insertInChunks(paidByCard, 100, (chunk) =>
+      tx.insert(paymentRecords).values(
+        chunk.map((p) => ({
+          bookingId: p.booking.id,
+          kind: 'payment',
+          method: 'card',
+          amountCents: p.paidCents,
+          intentId: p.intentId,
+          createdAt: p.paidAt,
         })),
       ),
     );
