@@ -48,6 +48,7 @@ test('a day at the desk: check in, check out, housekeeping cleans live, the room
       status: string;
       guest: { name: string };
       room: { _id: string; roomNumber: string };
+      billing: { status: string } | null;
     }>;
   }>('/api/bookings/checkinandcheckoutguest');
   const board = await deskApi.json<{ rooms: Array<{ _id: string; openTaskCount: number }> }>('/api/front-desk/rooms');
@@ -83,6 +84,15 @@ test('a day at the desk: check in, check out, housekeeping cleans live, the room
   const departureCard = desk.getByRole('listitem').filter({ has: desk.getByRole('heading', { name: guestName }) });
   const answer = desk.waitForResponse((r) => r.url().endsWith(`/api/bookings/${departure!._id}/check-out`));
   await departureCard.getByRole('button', { name: `Check out ${guestName}` }).click();
+  if (departure!.billing && departure!.billing.status !== 'confirmed') {
+    // A guest who still owes settles first: the balance, taken in cash, then the check-out.
+    await expect(departureCard).toContainText('Balance due');
+    const settle = desk.getByRole('dialog', { name: `Check out ${guestName}?` });
+    await expect(settle.getByRole('button', { name: 'Check out', exact: true })).toBeDisabled();
+    await settle.getByRole('button', { name: /^Take \$[\d,.]+ in cash$/ }).click();
+    await expect(settle.getByText('The bill is settled.')).toBeVisible();
+    await settle.getByRole('button', { name: 'Check out', exact: true }).click();
+  }
   const res = await answer;
   expect(res.status()).toBe(200);
   const { task } = (await res.json()) as { task: { _id: string; title: string; assignedTo: { email: string } } };

@@ -6,17 +6,29 @@ import { createBooking, createRoom, createUser } from './factories.js';
 /** A guest with a stay in a new room; the room's status and the booking's are the caller's to set. */
 export async function createStay(
   db: Executor,
-  stay: { checkIn: string; checkOut: string; status?: string; roomStatus?: string; guestName?: string },
+  stay: {
+    checkIn: string;
+    checkOut: string;
+    status?: string;
+    roomStatus?: string;
+    guestName?: string;
+    /** The bill's status; `pending` (money owed) unless told. */
+    billing?: 'pending' | 'confirmed' | 'failed';
+  },
 ) {
   const guest = await createUser(db, { role: 'guest', name: stay.guestName ?? 'Ada Guest' });
   const room = await createRoom(db, { status: stay.roomStatus ?? 'available' });
-  const { booking, billing } = await createBooking(db, {
-    guestId: guest.id,
-    roomId: room.id,
-    checkIn: stay.checkIn,
-    checkOut: stay.checkOut,
-    status: stay.status ?? 'reserved',
-  });
+  const { booking, billing } = await createBooking(
+    db,
+    {
+      guestId: guest.id,
+      roomId: room.id,
+      checkIn: stay.checkIn,
+      checkOut: stay.checkOut,
+      status: stay.status ?? 'reserved',
+    },
+    { status: stay.billing ?? 'pending', ...(stay.billing === 'confirmed' ? { paymentMethod: 'card' } : {}) },
+  );
   return { guest, room, booking, billing };
 }
 

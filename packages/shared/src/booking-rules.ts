@@ -1,4 +1,4 @@
-import type { BookingStatus } from './constants.js';
+import type { BillingStatus, BookingStatus } from './constants.js';
 
 /** Nights of the half-open stay [checkIn, checkOut), from calendar dates YYYY-MM-DD. */
 export function nightsBetween(checkIn: string, checkOut: string): number {
@@ -52,3 +52,10 @@ export const BOOKING_MSG = {
   guestUnknown: 'No guest account has this id',
   idempotencyMismatch: 'This Idempotency-Key was already used for a different booking',
 } as const;
+
+/** Bill statuses that still ask the guest for money. */
+export const OWED_BILL_STATUSES: readonly BillingStatus[] = ['pending', 'failed'];
+
+/** What the guest still owes on a bill (in the bill's own unit): all of it until it is paid, then nothing. */
+export const balanceDue = (bill: { amount: number; status: BillingStatus } | null | undefined): number =>
+  bill && OWED_BILL_STATUSES.includes(bill.status) ? bill.amount : 0;

@@ -234,6 +234,15 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     });
     return { url: `/api/bookings/${booking.id}/check-out` };
   }),
+  'POST /api/bookings/:id/payments': row('401 403 403 2xx 403 2xx 2xx', async (w) => {
+    const { booking } = await w.stay(await w.freshGuest(), {
+      checkIn: addDays(w.today, -1),
+      checkOut: addDays(w.today, 1),
+      status: 'checked-in',
+      roomStatus: 'occupied',
+    });
+    return { url: `/api/bookings/${booking.id}/payments`, body: { method: 'cash', amount: 400 } };
+  }),
   'GET /api/bookings/total': row('401 403 403 403 403 2xx 2xx'),
   'GET /api/bookings/recent/bookings': row('401 403 403 403 403 2xx 2xx'),
   'GET /api/bookings/checkinandcheckoutguest': row('401 403 403 2xx 403 2xx 2xx'),

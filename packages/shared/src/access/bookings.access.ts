@@ -9,6 +9,7 @@ export const bookingsAccess = {
   'POST /api/bookings/:id/cancel': ['guest', 'admin', 'manager', 'receptionist'],
   'POST /api/bookings/:id/check-in': STAFF_DESK,
   'POST /api/bookings/:id/check-out': STAFF_DESK,
+  'POST /api/bookings/:id/payments': STAFF_DESK,
   'GET /api/bookings/total': MANAGEMENT,
   'GET /api/bookings/recent/bookings': MANAGEMENT,
   'GET /api/bookings/checkinandcheckoutguest': STAFF_DESK,

@@ -7,6 +7,32 @@ import { taskDto } from './tasks.js';
 export const checkInAnswer = z.object({ booking: bookingDto });
 export type CheckInAnswer = z.infer<typeof checkInAnswer>;
 export const checkOutAnswer = z.object({ booking: bookingDto, task: taskDto });
+
+/** A check-out with money still owed is refused unless a manager or admin overrides it, with a reason. */
+export const checkOutBody = z
+  .strictObject({
+    overrideReason: z
+      .string()
+      .trim()
+      .min(3, 'Give the reason for checking the guest out with a balance')
+      .max(500, 'The reason is too long'),
+  })
+  .partial()
+  .nullish();
+export type CheckOutBody = z.input<typeof checkOutBody>;
+
+/** POST /api/bookings/:id/payments: money taken at the desk, for the whole balance. */
+export const deskPaymentBody = z.strictObject({
+  method: z.enum(['cash'], { message: 'Only cash is recorded at the desk; cards go through the payment form' }),
+  amount: z
+    .number({ message: 'Enter the amount received' })
+    .positive('The amount must be above zero')
+    .max(10_000_000, 'The amount is too large')
+    .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), 'Use at most two decimals'),
+});
+export type DeskPaymentBody = z.input<typeof deskPaymentBody>;
+export const deskPaymentAnswer = z.object({ message: z.string(), booking: bookingDto });
+export type DeskPaymentAnswer = z.infer<typeof deskPaymentAnswer>;
 export type CheckOutAnswer = z.infer<typeof checkOutAnswer>;
 
 /** Today's arrivals and departures in the hotel's time zone (spec §3 "Receptionist stats"). */
@@ -58,6 +84,12 @@ export const FRONT_DESK_MSG = {
   cancelledCheckIn: 'A cancelled booking cannot be checked in.',
   cancelledCheckOut: 'A cancelled booking cannot be checked out.',
   notCheckedIn: 'This guest has not checked in yet, so they cannot be checked out.',
+  balanceDue: (amount: string) =>
+    `The guest still owes $${amount}: take the payment before check-out (or a manager can check them out with a reason)`,
+  overrideManagersOnly: 'Only a manager or an admin can check a guest out with a balance',
+  paymentRecorded: 'Payment recorded',
+  nothingOwed: 'Nothing is owed on this booking',
+  paymentNotBalance: (amount: string) => `The balance is $${amount}: record the whole of it`,
   notArrivalDay: (checkIn: string, today: string) =>
     `This stay begins on ${checkIn}; guests can only be checked in on their arrival day (today is ${today}).`,
   roomOccupied: (room: string) => `Room ${room} is still occupied. Check out the current guest first.`,

@@ -170,21 +170,28 @@ export function createStaffBookingService(ctx: AppContext) {
           await updateBill(tx, billing.id, { amountCents: totalCents, now: at });
         }
 
-        if (statusChanged) {
-          const move = STATUS_MOVES[`${before.status as BookingStatus}>${body.status}`];
-          if (!move) throw new ConflictError(STAFF_BOOKING_MSG.badTransition(before.status, body.status));
-          await move(ctx, actor, id, tx);
-        }
-
         // Only a billing status the form actually changed is applied (a cancellation may have settled the bill).
-        if (billing && body.billingStatus !== billing.status) {
+        const billingChanged = billing && body.billingStatus !== billing.status;
+        const applyBilling = async () => {
+          if (!billing) return;
           if (billing.status === 'confirmed') throw new ConflictError(STAFF_BOOKING_MSG.billingConfirmedLocked);
           await updateBill(tx, billing.id, {
             status: body.billingStatus,
             ...(body.billingStatus === 'confirmed' && !billing.paymentMethod ? { paymentMethod: 'desk' } : {}),
             now: at,
           });
+        };
+        // Settled and checked out in one save: the bill is settled first, as check-out asks it to be.
+        const settlesFirst = statusChanged && body.status === 'checked-out' && body.billingStatus === 'confirmed';
+        if (billingChanged && settlesFirst) await applyBilling();
+
+        if (statusChanged) {
+          const move = STATUS_MOVES[`${before.status as BookingStatus}>${body.status}`];
+          if (!move) throw new ConflictError(STAFF_BOOKING_MSG.badTransition(before.status, body.status));
+          await move(ctx, actor, id, tx);
         }
+
+        if (billingChanged && !settlesFirst) await applyBilling();
 
         const after = await dto(tx, id);
         await audit(tx, {

@@ -211,11 +211,18 @@ describe('PUT /api/bookings/:id', () => {
     const [roomRow] = await t.database.db.select().from(rooms).where(eq(rooms.id, room.id));
     expect(roomRow!.status).toBe('occupied');
 
-    const out = await as.receptionist.put(
+    // Not while the bill is owed; settled in the same save, the guest leaves.
+    const owed = await as.receptionist.put(
       `/api/bookings/${booking.id}`,
       same({ ...booking, status: 'checked-in' }, { status: 'checked-out' }),
     );
-    expect(out.statusCode).toBe(200);
+    expect(owed.statusCode).toBe(409);
+    expect(owed.json().message).toMatch(/^The guest still owes \$/);
+    const out = await as.receptionist.put(
+      `/api/bookings/${booking.id}`,
+      same({ ...booking, status: 'checked-in' }, { status: 'checked-out', billingStatus: 'confirmed' }),
+    );
+    expect(out.statusCode, out.body).toBe(200);
     const cleaning = await t.database.db.select().from(tasks).where(eq(tasks.bookingId, booking.id));
     expect(cleaning).toHaveLength(1);
   });

@@ -31,7 +31,7 @@ describe("the hotel's day, end to end", () => {
   it('moves the active guest and available room counts with each step', async () => {
     const db = t.database.db;
     const keeper = await createUser(db, { role: 'housekeeping', name: 'Only Keeper' });
-    const stay = await createStay(db, { checkIn: TODAY, checkOut: '2031-01-12' });
+    const stay = await createStay(db, { checkIn: TODAY, checkOut: '2031-01-12', billing: 'confirmed' });
     const start = await counts();
 
     expect((await desk.post(`/api/bookings/${stay.booking.id}/check-in`)).statusCode).toBe(200);
@@ -61,7 +61,12 @@ describe("the hotel's day, end to end", () => {
 
   it('lets only one of two simultaneous check-outs through, with one cleaning task', async () => {
     const db = t.database.db;
-    const stay = await createStay(db, { checkIn: '2031-01-08', checkOut: TODAY, status: 'checked-in' });
+    const stay = await createStay(db, {
+      checkIn: '2031-01-08',
+      checkOut: TODAY,
+      status: 'checked-in',
+      billing: 'confirmed',
+    });
     const other = (await clientAs(t, 'manager')).client;
     const results = await Promise.all([
       desk.post(`/api/bookings/${stay.booking.id}/check-out`),

@@ -1,8 +1,11 @@
 import {
   checkInAnswer,
   checkOutAnswer,
+  checkOutBody,
   deskGuestsAnswer,
   deskGuestsQuery,
+  deskPaymentAnswer,
+  deskPaymentBody,
   idParams,
   roomBoardAnswer,
   todaysGuestsAnswer,
@@ -11,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import type { SessionUser } from '../../plugins/session.js';
+import { takeDeskPayment } from '../payments/desk-payments.service.js';
 import { checkIn, checkOut, findGuests, todaysGuests } from './front-desk.service.js';
 import { roomBoard } from './room-board.service.js';
 
@@ -27,8 +31,33 @@ export async function frontDeskRoutes(fastify: FastifyInstance, ctx: AppContext)
 
   app.post(
     '/api/bookings/:id/check-out',
-    { schema: { tags: ['front desk'], params: idParams, response: { 200: checkOutAnswer } } },
-    async (request) => checkOut(ctx, actor(request.user), request.params.id),
+    {
+      schema: {
+        tags: ['front desk'],
+        summary: 'Check a guest out; refused (409) while money is owed, unless a manager or admin gives a reason',
+        params: idParams,
+        body: checkOutBody,
+        response: { 200: checkOutAnswer },
+      },
+    },
+    async (request) =>
+      checkOut(ctx, actor(request.user), request.params.id, undefined, {
+        overrideReason: request.body?.overrideReason,
+      }),
+  );
+
+  app.post(
+    '/api/bookings/:id/payments',
+    {
+      schema: {
+        tags: ['front desk'],
+        summary: 'Record the whole balance taken at the desk in cash',
+        params: idParams,
+        body: deskPaymentBody,
+        response: { 200: deskPaymentAnswer },
+      },
+    },
+    async (request) => takeDeskPayment(ctx, actor(request.user), request.params.id, request.body),
   );
 
   app.get(

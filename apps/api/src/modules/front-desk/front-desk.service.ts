@@ -1,20 +1,25 @@
 import {
+  type BillingStatus,
   type BookingStatus,
+  balanceDue,
   type CheckInAnswer,
   type CheckOutAnswer,
   FRONT_DESK_MSG,
+  MANAGEMENT,
   type RoomStatus,
   type TodaysGuestsAnswer,
 } from '@hotel/shared';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
-import { ConflictError, NotFoundError } from '../../lib/errors.js';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import { notifyChange } from '../../lib/events.js';
 import { hotelToday } from '../../lib/hotel-time.js';
+import { toDollars } from '../../lib/money.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { toBookingDto } from '../bookings/bookings.dto.js';
 import { findBookingWithRelations } from '../bookings/bookings.repository.js';
+import { findBookingWithBilling } from '../payments/payments.repository.js';
 import { toTaskDto } from '../tasks/tasks.dto.js';
 import { findTaskById, insertTask } from '../tasks/tasks.repository.js';
 import {
@@ -104,11 +109,23 @@ export async function checkOut(
   actor: SessionUser,
   bookingId: string,
   tx?: Executor,
+  options: { overrideReason?: string | undefined } = {},
 ): Promise<CheckOutAnswer> {
   return inTransaction(ctx, tx, async (db) => {
     const { booking, room } = await loadForMove(db, bookingId);
     const refusal = CHECK_OUT_REFUSALS[booking.status as BookingStatus];
     if (refusal) throw new ConflictError(refusal);
+    // A guest does not leave owing money, unless a manager decides so, for a reason on record.
+    const bill = await findBookingWithBilling(db, booking.id, { lock: true });
+    const owedCents = bill
+      ? balanceDue({ amount: bill.billing.amountCents, status: bill.billing.status as BillingStatus })
+      : 0;
+    if (owedCents > 0) {
+      if (!options.overrideReason) throw new ConflictError(FRONT_DESK_MSG.balanceDue(toDollars(owedCents).toFixed(2)));
+      if (!(MANAGEMENT as readonly string[]).includes(actor.role)) {
+        throw new ForbiddenError(FRONT_DESK_MSG.overrideManagersOnly);
+      }
+    }
 
     const at = ctx.now();
     const today = hotelToday(ctx.config.hotelTimezone, at);
@@ -141,6 +158,7 @@ export async function checkOut(
         roomId: room.id,
         taskId: task.id,
         assignedTo: housekeeper?.id ?? null,
+        ...(owedCents > 0 ? { override: { balanceCents: owedCents, reason: options.overrideReason } } : {}),
       },
     });
     await notifyChange(db, { type: 'booking', id: booking.id });

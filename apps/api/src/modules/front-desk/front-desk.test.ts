@@ -165,7 +165,12 @@ describe('check-out', () => {
     ] as const) {
       await createTask(db, { roomId: other.id, title: other.roomNumber, assignedTo, status });
     }
-    const stay = await createStay(db, { checkIn: '2031-06-13', checkOut: '2031-06-15', status: 'checked-in' });
+    const stay = await createStay(db, {
+      checkIn: '2031-06-13',
+      checkOut: '2031-06-15',
+      status: 'checked-in',
+      billing: 'confirmed',
+    });
 
     t.clock.set(FIRST_SECOND_OF_16TH);
     const res = await desk.post(`/api/bookings/${stay.booking.id}/check-out`);

@@ -164,3 +164,18 @@ export async function hasRefunds(db: Executor, bookingId: string): Promise<boole
     .limit(1);
   return !!row;
 }
+
+/** Money taken at the desk (cash), with who took it. */
+export async function recordDeskPayment(
+  db: Executor,
+  values: { bookingId: string; method: 'cash'; amountCents: number; postedBy: string; now: Date },
+): Promise<void> {
+  await db.insert(paymentRecords).values({
+    bookingId: values.bookingId,
+    kind: 'payment',
+    method: values.method,
+    amountCents: values.amountCents,
+    postedBy: values.postedBy,
+    createdAt: values.now,
+  });
+}

@@ -22,10 +22,15 @@ export async function findBookingWithBilling(db: Executor, bookingId: string, op
 }
 
 /** Marks the bill paid; a bill that is already confirmed is left as it is. */
-export async function confirmBilling(db: Executor, billingId: string, now: Date): Promise<void> {
+export async function confirmBilling(
+  db: Executor,
+  billingId: string,
+  now: Date,
+  method: 'card' | 'cash' = 'card',
+): Promise<void> {
   await db
     .update(billings)
-    .set({ status: 'confirmed', paymentMethod: 'card', updatedAt: now })
+    .set({ status: 'confirmed', paymentMethod: method, updatedAt: now })
     .where(and(eq(billings.id, billingId), ne(billings.status, 'confirmed')));
 }
 

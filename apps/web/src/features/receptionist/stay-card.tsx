@@ -1,10 +1,13 @@
+import { balanceDue } from '@hotel/shared/booking-rules';
 import type { BookingDto } from '@hotel/shared/schemas/bookings';
 import { LogIn, LogOut, Mail } from 'lucide-react';
+import { useState } from 'react';
 import { formatMoney, formatNights } from '@/lib/format';
 import { StatusBadge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { useCheckIn } from './api/check-in';
 import { useCheckOut } from './api/check-out';
+import { SettleDialog } from './settle-dialog';
 
 function CheckInButton({ booking }: { booking: BookingDto }) {
   const checkIn = useCheckIn();
@@ -21,18 +24,25 @@ function CheckInButton({ booking }: { booking: BookingDto }) {
   );
 }
 
+/** One click when the bill is settled; with a balance, the settling dialog first. */
 function CheckOutButton({ booking }: { booking: BookingDto }) {
   const checkOut = useCheckOut();
+  const [settling, setSettling] = useState(false);
+  const owed = balanceDue(booking.billing) > 0;
   return (
-    <Button
-      size="sm"
-      icon={<LogOut aria-hidden="true" className="size-4" />}
-      loading={checkOut.isPending}
-      aria-label={`Check out ${booking.guest.name}`}
-      onClick={() => checkOut.mutate(booking._id)}
-    >
-      Check out
-    </Button>
+    <>
+      <Button
+        size="sm"
+        icon={<LogOut aria-hidden="true" className="size-4" />}
+        loading={checkOut.isPending}
+        aria-label={`Check out ${booking.guest.name}`}
+        aria-haspopup={owed ? 'dialog' : undefined}
+        onClick={() => (owed ? setSettling(true) : checkOut.mutate(booking._id))}
+      >
+        Check out
+      </Button>
+      <SettleDialog booking={booking} open={settling} onClose={() => setSettling(false)} />
+    </>
   );
 }
 
@@ -63,6 +73,11 @@ export function StayCard({ booking, kind }: { booking: BookingDto; kind: 'arriva
           <dd className="flex flex-col items-start gap-1 text-ink tabular-nums">
             {formatMoney(booking.billing?.amount ?? booking.totalPrice)}
             {booking.billing && <StatusBadge status={booking.billing.status} />}
+            {kind === 'departure' && balanceDue(booking.billing) > 0 && (
+              <span className="text-xs font-medium text-danger-ink">
+                Balance due {formatMoney(balanceDue(booking.billing))}
+              </span>
+            )}
           </dd>
         </div>
       </dl>

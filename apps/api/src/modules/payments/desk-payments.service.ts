@@ -1,0 +1,44 @@
+import { type BillingStatus, balanceDue, type DeskPaymentBody, FRONT_DESK_MSG, MSG } from '@hotel/shared';
+import type { AppContext } from '../../context.js';
+import { audit } from '../../lib/audit.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
+import { notifyChange } from '../../lib/events.js';
+import { toCents, toDollars } from '../../lib/money.js';
+import type { SessionUser } from '../../plugins/session.js';
+import { toBookingDto } from '../bookings/bookings.dto.js';
+import { findBookingWithRelations } from '../bookings/bookings.repository.js';
+import { recordDeskPayment } from './payment-records.repository.js';
+import { confirmBilling, findBookingWithBilling } from './payments.repository.js';
+
+/**
+ * Money the desk takes in cash for a bill still owed: the whole balance, recorded once in the ledger with who
+ * took it, the bill confirmed as paid in cash. A card at the desk goes through the provider's form instead.
+ */
+export async function takeDeskPayment(ctx: AppContext, actor: SessionUser, bookingId: string, body: DeskPaymentBody) {
+  return ctx.database.db.transaction(async (tx) => {
+    const locked = await findBookingWithBilling(tx, bookingId, { lock: true });
+    if (!locked) throw new NotFoundError(FRONT_DESK_MSG.bookingNotFound);
+    const { billing } = locked;
+    const owed = balanceDue({ amount: billing.amountCents, status: billing.status as BillingStatus });
+    if (owed <= 0) throw new ConflictError(FRONT_DESK_MSG.nothingOwed);
+    if (toCents(body.amount) !== owed) {
+      throw new ValidationError(MSG.validation, {
+        amount: FRONT_DESK_MSG.paymentNotBalance(toDollars(owed).toFixed(2)),
+      });
+    }
+    const now = ctx.now();
+    await recordDeskPayment(tx, { bookingId, method: body.method, amountCents: owed, postedBy: actor.id, now });
+    await confirmBilling(tx, billing.id, now, body.method);
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'billing.desk-payment',
+      entity: 'booking',
+      entityId: bookingId,
+      details: { method: body.method, amountCents: owed },
+    });
+    await notifyChange(tx, { type: 'billing', id: billing.id });
+    await notifyChange(tx, { type: 'booking', id: bookingId });
+    const row = await findBookingWithRelations(tx, bookingId);
+    return { message: FRONT_DESK_MSG.paymentRecorded, booking: toBookingDto(row!) };
+  });
+}
