@@ -61,7 +61,12 @@ describe('GET /api/events', () => {
     const keeper = await clientAs(t, 'housekeeping');
     const desk = await clientAs(t, 'receptionist');
     const stream = await streamFor(baseUrl, keeper.client);
-    const stay = await createStay(t.database.db, { checkIn: today(), checkOut: tomorrow(), status: 'checked-in' });
+    const stay = await createStay(t.database.db, {
+      checkIn: today(),
+      checkOut: tomorrow(),
+      status: 'checked-in',
+      billing: 'confirmed',
+    });
 
     const res = await desk.client.post(`/api/bookings/${stay.booking.id}/check-out`);
     expect(res.statusCode).toBe(200);
