@@ -148,6 +148,8 @@ export const bookings = pgTable(
   'bookings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The short code guests and staff quote (AUR-7K3QX): unique, never reused; made by the database. */
+    reference: text('reference').notNull().default(sql`booking_reference()`),
     // Stays and money are never deleted: a guest is erased (anonymised) and a room archived instead, and
     // the database refuses a delete that would take stays with it.
     guestId: uuid('guest_id')
@@ -169,6 +171,7 @@ export const bookings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex('bookings_reference_key').on(t.reference),
     index('bookings_room_dates_idx').on(t.roomId, t.checkIn, t.checkOut),
     index('bookings_guest_idx').on(t.guestId, t.createdAt),
     index('bookings_check_in_idx').on(t.checkIn),

@@ -19,6 +19,7 @@ export const billingDto = z.object({
   _id: z.string(),
   booking: z.object({
     _id: z.string(),
+    reference: z.string(),
     checkInDate: z.string(),
     checkOutDate: z.string(),
     status: z.enum(BOOKING_STATUSES),

@@ -138,6 +138,8 @@ const bookingBilling = z.object({ _id: z.string(), amount: z.number(), status: z
 /** Booking JSON, staff shape (API.md). */
 export const bookingDto = z.object({
   _id: z.string(),
+  /** The short code guests and staff quote (AUR-7K3QX). */
+  reference: z.string(),
   guest: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
   room: z.object({ _id: z.string(), roomNumber: z.string(), type: z.enum(ROOM_TYPES), title: z.string() }),
   checkInDate: z.string(),

@@ -21,7 +21,14 @@ function whereOf(filter: BillingFilter): SQL | undefined {
   const term = filter.q ? likePattern(filter.q) : undefined;
   return and(
     filter.status ? eq(billings.status, filter.status) : undefined,
-    term ? or(ilike(users.name, term), ilike(users.email, term), ilike(rooms.roomNumber, term)) : undefined,
+    term
+      ? or(
+          ilike(users.name, term),
+          ilike(users.email, term),
+          ilike(rooms.roomNumber, term),
+          ilike(bookings.reference, term),
+        )
+      : undefined,
   );
 }
 
@@ -33,6 +40,7 @@ const listColumns = {
   refundableCents: refundableCents.mapWith(Number),
   booking: {
     id: bookings.id,
+    reference: bookings.reference,
     checkIn: bookings.checkIn,
     checkOut: bookings.checkOut,
     status: bookings.status,

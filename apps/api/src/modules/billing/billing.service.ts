@@ -30,6 +30,7 @@ export function createBillingService(ctx: AppContext) {
           _id: billing.id,
           booking: {
             _id: booking.id,
+            reference: booking.reference,
             checkInDate: booking.checkIn,
             checkOutDate: booking.checkOut,
             status: booking.status as BookingStatus,

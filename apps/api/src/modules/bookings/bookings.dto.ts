@@ -8,6 +8,7 @@ export function toBookingDto(row: BookingWithRelations): BookingDto {
   const { booking, guest, room, billing } = row;
   return {
     _id: booking.id,
+    reference: booking.reference,
     guest: { _id: guest.id, name: guest.name, email: guest.email },
     room: { _id: room.id, roomNumber: room.roomNumber, type: room.type as RoomType, title: room.title },
     checkInDate: booking.checkIn,

@@ -32,7 +32,13 @@ function whereOf(filter: StaffBookingFilter): SQL | undefined {
     filter.from ? gt(bookings.checkOut, filter.from) : undefined,
     filter.to ? lte(bookings.checkIn, filter.to) : undefined,
     term
-      ? or(ilike(users.name, term), ilike(users.email, term), ilike(rooms.roomNumber, term), ilike(rooms.title, term))
+      ? or(
+          ilike(users.name, term),
+          ilike(users.email, term),
+          ilike(rooms.roomNumber, term),
+          ilike(rooms.title, term),
+          ilike(bookings.reference, term),
+        )
       : undefined,
   );
 }

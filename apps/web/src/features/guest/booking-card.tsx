@@ -45,6 +45,9 @@ export function BookingCard({
               {booking.roomId.title}
             </Link>
           </Heading>
+          <p className="mt-1 text-xs text-ink-muted">
+            Booking <span className="font-mono tracking-wide text-ink">{booking.reference}</span>
+          </p>
           <p className="mt-1 flex items-center gap-1.5 text-sm text-ink-muted lining-nums">
             <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
             <span>

@@ -14,10 +14,8 @@ export function BillingDetailsModal({ billing, onClose }: { billing: BillingDto 
           <dd>
             <code className="text-xs break-all">{b._id}</code>
           </dd>
-          <dt className="text-ink-muted">Booking ID</dt>
-          <dd>
-            <code className="text-xs break-all">{b.booking._id}</code>
-          </dd>
+          <dt className="text-ink-muted">Booking</dt>
+          <dd className="font-mono tracking-wide">{b.booking.reference}</dd>
           <dt className="text-ink-muted">Guest</dt>
           <dd>
             {b.booking.guest.name} <span className="text-ink-muted">({b.booking.guest.email})</span>

@@ -80,7 +80,7 @@ export function BillingPage() {
           </h2>
           <SearchBox
             label="Search bills"
-            placeholder="Search guest or room"
+            placeholder="Search guest, room or reference"
             value={q}
             onSearch={(text) => set({ q: text || undefined, page: undefined })}
           />
@@ -124,6 +124,7 @@ export function BillingPage() {
                   <td>
                     <span className="block font-medium whitespace-nowrap">{b.booking.guest.name}</span>
                     <span className="block text-xs text-ink-muted">{b.booking.guest.email}</span>
+                    <span className="block font-mono text-xs text-ink-muted">{b.booking.reference}</span>
                   </td>
                   <td className="whitespace-nowrap">{b.booking.room.roomNumber}</td>
                   <td className="whitespace-nowrap tabular-nums">

@@ -25,6 +25,9 @@ export function BookingDetailsModal({ booking, onClose }: { booking: BookingDto 
     >
       {booking && (
         <dl className="grid gap-x-6 sm:grid-cols-2">
+          <Row label="Reference">
+            <span className="font-mono tracking-wide">{booking.reference}</span>
+          </Row>
           <Row label="Guest ID">
             <span className="font-mono text-xs">{booking.guest._id}</span>
           </Row>

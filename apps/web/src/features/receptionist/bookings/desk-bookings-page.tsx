@@ -90,7 +90,7 @@ export function DeskBookingsPage() {
             label="Search bookings"
             hideLabel
             type="search"
-            placeholder="Search guest, e-mail or room"
+            placeholder="Search guest, e-mail, room or reference"
             value={q}
             onChange={(event) => {
               setQ(event.target.value);

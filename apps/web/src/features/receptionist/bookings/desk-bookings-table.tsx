@@ -30,7 +30,8 @@ export function DeskBookingsTable({ bookings, onDetails, onEdit }: DeskBookingsT
         {bookings.map((booking) => (
           <tr key={booking._id}>
             <td>
-              <span className="font-medium whitespace-nowrap text-ink">{booking.guest.name}</span>
+              <span className="block font-medium whitespace-nowrap text-ink">{booking.guest.name}</span>
+              <span className="block font-mono text-xs text-ink-muted">{booking.reference}</span>
             </td>
             <td className="whitespace-nowrap" title={booking.room.title}>
               Room {booking.room.roomNumber}

@@ -17,6 +17,12 @@ export function BookingDetailsModal({
   const rows: [string, React.ReactNode][] = booking
     ? [
         [
+          'Reference',
+          <span key="ref" className="font-mono tracking-wide">
+            {booking.reference}
+          </span>,
+        ],
+        [
           'Guest ID',
           <code key="gid" className="text-xs break-all">
             {booking.guest._id}

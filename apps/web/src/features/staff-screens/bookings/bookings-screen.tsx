@@ -71,7 +71,12 @@ export function BookingsScreen() {
         </Button>
       </div>
       <div className="flex flex-wrap items-end gap-3">
-        <SearchBox label="Search bookings" placeholder="Search guest or room" value={list.q} onSearch={list.setQ} />
+        <SearchBox
+          label="Search bookings"
+          placeholder="Search guest, room or reference"
+          value={list.q}
+          onSearch={list.setQ}
+        />
         <FilterSelect list={list} name="status" label="Status" options={STATUS_FILTERS} className="w-full sm:w-44" />
         <Input
           label="From date"
@@ -121,6 +126,7 @@ export function BookingsScreen() {
                 <td>
                   <span className="block font-medium whitespace-nowrap">{b.guest.name}</span>
                   <span className="block text-xs text-ink-muted">{b.guest.email}</span>
+                  <span className="block font-mono text-xs text-ink-muted">{b.reference}</span>
                 </td>
                 <td className="whitespace-nowrap">
                   {b.room.roomNumber} <span className="text-ink-muted">· {humanize(b.room.type)}</span>
