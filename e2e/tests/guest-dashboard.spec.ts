@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, loginAs, type Theme, test, useTheme } from './fixtures';
 import { billingStatusOf, newGuestWithBooking } from './guest-helpers';
@@ -120,10 +121,10 @@ test('cancelling a future booking shows the charge and asks first', async ({ pag
   await expect(card.getByRole('button', { name: /^Pay Now/ })).toHaveCount(0);
 });
 
-test('a guest pays, cancels the paid stay in the free period and sees the refund go back to the card', async ({
+test('a guest pays, downloads the invoice, cancels the paid stay in the free period and sees the refund', async ({
   page,
 }) => {
-  const { room, amount } = await newGuestWithBooking(page);
+  const { room, amount, checkInDate, checkOutDate } = await newGuestWithBooking(page);
   await openTab(page, 'My Bookings');
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: room.title }) });
   await card.getByRole('button', { name: /^Pay Now/ }).click();
@@ -131,6 +132,18 @@ test('a guest pays, cancels the paid stay in the free period and sees the refund
   await dialog.getByRole('button', { name: /^Pay/ }).click();
   await expect(page.getByText('Payment successful! 🎉')).toBeVisible();
   await expect(card.getByRole('button', { name: /^Pay Now/ })).toHaveCount(0);
+
+  // The invoice: a PDF that names the booking's reference and its stay.
+  const reference = (await card.getByText(/^AUR-/).innerText()).trim();
+  expect(reference).toMatch(/^AUR-[A-Z2-9]{5}$/);
+  const download = page.waitForEvent('download');
+  await card.getByRole('link', { name: `Download the invoice of booking ${reference} (PDF)` }).click();
+  const file = await (await download).path();
+  const pdf = (await readFile(file)).toString('latin1');
+  expect(pdf.startsWith('%PDF-')).toBe(true);
+  expect(pdf).toContain(`(Invoice ${reference})`);
+  expect(pdf).toContain(`to ${checkOutDate})`);
+  expect(pdf).toContain(`, ${checkInDate} to`);
 
   await card.getByRole('button', { name: /^Cancel booking/ }).click();
   await page

@@ -243,6 +243,9 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     });
     return { url: `/api/bookings/${booking.id}/payments`, body: { method: 'cash', amount: 400 } };
   }),
+  'GET /api/bookings/:id/invoice': row('401 2xx 404 2xx 403 2xx 2xx', async (w) => ({
+    url: `/api/bookings/${(await w.stay(w.users.guestA)).booking.id}/invoice`,
+  })),
   'GET /api/bookings/total': row('401 403 403 403 403 2xx 2xx'),
   'GET /api/bookings/recent/bookings': row('401 403 403 403 403 2xx 2xx'),
   'GET /api/bookings/checkinandcheckoutguest': row('401 403 403 2xx 403 2xx 2xx'),

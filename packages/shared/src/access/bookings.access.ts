@@ -10,6 +10,8 @@ export const bookingsAccess = {
   'POST /api/bookings/:id/check-in': STAFF_DESK,
   'POST /api/bookings/:id/check-out': STAFF_DESK,
   'POST /api/bookings/:id/payments': STAFF_DESK,
+  // A guest's own invoice (another's is 404), any for the desk and management.
+  'GET /api/bookings/:id/invoice': ['guest', 'admin', 'manager', 'receptionist'],
   'GET /api/bookings/total': MANAGEMENT,
   'GET /api/bookings/recent/bookings': MANAGEMENT,
   'GET /api/bookings/checkinandcheckoutguest': STAFF_DESK,

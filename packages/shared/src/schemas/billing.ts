@@ -77,3 +77,5 @@ export const refundAnswer = z.object({
   billing: z.object({ _id: z.string(), amount: z.number(), status: z.enum(BILLING_STATUSES), refundDue: z.number() }),
 });
 export type RefundAnswer = z.infer<typeof refundAnswer>;
+
+export const INVOICE_MSG = { notFound: 'Booking not found', download: 'Download invoice (PDF)' } as const;

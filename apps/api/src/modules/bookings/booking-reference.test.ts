@@ -40,7 +40,14 @@ describe('a booking reference', () => {
     const made = [];
     for (let i = 0; i < 60; i++) {
       const day = (n: number) => new Date(Date.UTC(2031, 0, 1 + n)).toISOString().slice(0, 10);
-      made.push(await createBooking(t.database.db, { guestId: guest.id, roomId: room.id, checkIn: day(i), checkOut: day(i + 1) }));
+      made.push(
+        await createBooking(t.database.db, {
+          guestId: guest.id,
+          roomId: room.id,
+          checkIn: day(i),
+          checkOut: day(i + 1),
+        }),
+      );
     }
     const references = made.map((m) => m.booking.reference);
     for (const r of references) expect(r).toMatch(REFERENCE);

@@ -1,8 +1,9 @@
+import { HOTEL } from '@hotel/shared/hotel';
 import { Link } from 'wouter';
 import { paths } from '@/lib/paths';
 import { Brand } from '@/ui/brand';
 import { Mail, MapPin, Phone } from '@/ui/shell-icons';
-import { HOTEL_CONTACT, SERVICE_TYPES, SITE_LINKS } from './nav-links';
+import { SERVICE_TYPES, SITE_LINKS } from './nav-links';
 
 const headingClass = 'font-sans text-xs font-semibold tracking-[0.28em] text-champagne uppercase';
 const linkClass = 'inline-flex min-h-8 items-center text-sm text-ivory-muted transition-colors hover:text-champagne';
@@ -57,21 +58,21 @@ export function Footer() {
             <p className="flex gap-3">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-champagne" />
               <span>
-                {HOTEL_CONTACT.street}
+                {HOTEL.street}
                 <br />
-                {HOTEL_CONTACT.city}
+                {HOTEL.city}
               </span>
             </p>
             <p className="flex items-center gap-3">
               <Phone aria-hidden="true" className="size-4 shrink-0 text-champagne" />
-              <a href={HOTEL_CONTACT.phoneHref} className={linkClass}>
-                {HOTEL_CONTACT.phone}
+              <a href={HOTEL.phoneHref} className={linkClass}>
+                {HOTEL.phone}
               </a>
             </p>
             <p className="flex items-center gap-3">
               <Mail aria-hidden="true" className="size-4 shrink-0 text-champagne" />
-              <a href={`mailto:${HOTEL_CONTACT.email}`} className={`${linkClass} break-all`}>
-                {HOTEL_CONTACT.email}
+              <a href={`mailto:${HOTEL.email}`} className={`${linkClass} break-all`}>
+                {HOTEL.email}
               </a>
             </p>
           </address>

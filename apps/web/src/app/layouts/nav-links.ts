@@ -19,12 +19,3 @@ export const SERVICE_TYPES = [
   'Transportation',
   'Event Planning',
 ] as const;
-
-/** The hotel's static contact details (footer, contact page). */
-export const HOTEL_CONTACT = {
-  street: '1 Aurelia Promenade',
-  city: 'Seabrook Harbour, CA 90210',
-  phone: '+1 (555) 010-2024',
-  phoneHref: 'tel:+15550102024',
-  email: 'stay@theaurelia.example',
-} as const;

@@ -5,6 +5,7 @@ import { formatMoney, formatNights, nightsBetween, todayIso } from '@/lib/format
 import { paths } from '@/lib/paths';
 import { StatusBadge } from '@/ui/badge';
 import { Button } from '@/ui/button';
+import { InvoiceLink } from '@/ui/invoice-link';
 import { formatInstant, useHotelTimeZone } from './dashboard-format';
 import { isPayable } from './payment/pay-target';
 
@@ -91,39 +92,38 @@ export function BookingCard({
         </p>
       )}
 
-      {(isPayable(booking) || canCancel(booking) || canReview) && (
-        <div className="mt-4 flex flex-wrap gap-3">
-          {isPayable(booking) && (
-            <Button
-              icon={<CreditCard className="size-4" aria-hidden="true" />}
-              onClick={() => actions.onPay(booking)}
-              aria-label={`Pay Now: ${formatMoney(bill?.amount)} for ${booking.roomId.title}`}
-            >
-              Pay Now
-            </Button>
-          )}
-          {canReview && (
-            <Button
-              variant="secondary"
-              icon={<MessageSquareQuote className="size-4" aria-hidden="true" />}
-              onClick={() => actions.onReview(booking)}
-              aria-label={`Write a review of ${booking.roomId.title}`}
-            >
-              Write a review
-            </Button>
-          )}
-          {canCancel(booking) && (
-            <Button
-              variant="ghost"
-              icon={<XCircle className="size-4" aria-hidden="true" />}
-              onClick={() => actions.onCancel(booking)}
-              aria-label={`Cancel booking: ${booking.roomId.title}, ${booking.checkInDate}`}
-            >
-              Cancel booking
-            </Button>
-          )}
-        </div>
-      )}
+      <div className="mt-4 flex flex-wrap gap-3">
+        {isPayable(booking) && (
+          <Button
+            icon={<CreditCard className="size-4" aria-hidden="true" />}
+            onClick={() => actions.onPay(booking)}
+            aria-label={`Pay Now: ${formatMoney(bill?.amount)} for ${booking.roomId.title}`}
+          >
+            Pay Now
+          </Button>
+        )}
+        {canReview && (
+          <Button
+            variant="secondary"
+            icon={<MessageSquareQuote className="size-4" aria-hidden="true" />}
+            onClick={() => actions.onReview(booking)}
+            aria-label={`Write a review of ${booking.roomId.title}`}
+          >
+            Write a review
+          </Button>
+        )}
+        {canCancel(booking) && (
+          <Button
+            variant="ghost"
+            icon={<XCircle className="size-4" aria-hidden="true" />}
+            onClick={() => actions.onCancel(booking)}
+            aria-label={`Cancel booking: ${booking.roomId.title}, ${booking.checkInDate}`}
+          >
+            Cancel booking
+          </Button>
+        )}
+        <InvoiceLink bookingId={booking._id} reference={booking.reference} />
+      </div>
     </article>
   );
 }

@@ -1,7 +1,7 @@
+import { HOTEL } from '@hotel/shared/hotel';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Container, PageIntro } from '@/ui/page-intro';
 import { ContactForm } from './contact-form';
-import { HOTEL } from './hotel-details';
 
 /** /contact (spec §2): the contact form and how to reach the hotel. */
 export function ContactPage() {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { formatDate, formatMoney, humanize } from '@/lib/format';
 import { StatusBadge } from '@/ui/badge';
 import { DetailsModal } from '@/ui/details-modal';
+import { InvoiceLink } from '@/ui/invoice-link';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -49,6 +50,11 @@ export function BookingDetailsModal({ booking, onClose }: { booking: BookingDto 
           </Row>
           <Row label="Total">{formatMoney(booking.totalPrice)}</Row>
         </dl>
+      )}
+      {booking && (
+        <div className="mt-4">
+          <InvoiceLink bookingId={booking._id} reference={booking.reference} size="sm" />
+        </div>
       )}
     </DetailsModal>
   );

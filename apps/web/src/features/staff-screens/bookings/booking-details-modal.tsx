@@ -2,6 +2,7 @@ import type { BookingDto } from '@hotel/shared/schemas/bookings';
 import { formatDate, formatMoney, humanize } from '@/lib/format';
 import { StatusBadge } from '@/ui/badge';
 import { Button } from '@/ui/button';
+import { InvoiceLink } from '@/ui/invoice-link';
 import { Modal } from '@/ui/modal';
 
 /** Every field of a booking (spec §2 receptionist details modal, same fields here). */
@@ -57,6 +58,7 @@ export function BookingDetailsModal({
       footer={
         booking && (
           <>
+            <InvoiceLink bookingId={booking._id} reference={booking.reference} />
             <Button variant="secondary" onClick={() => onEdit(booking)}>
               Edit booking
             </Button>

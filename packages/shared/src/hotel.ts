@@ -1,5 +1,6 @@
-/** The hotel's published contact details (the same as the footer's). */
+/** The hotel's published name and contact details: the site's contact page and footer, and its invoices. */
 export const HOTEL = {
+  name: 'The Aurelia',
   street: '1 Aurelia Promenade',
   city: 'Seabrook Harbour, CA 90210',
   phone: '+1 (555) 010-2024',

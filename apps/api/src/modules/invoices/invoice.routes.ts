@@ -1,0 +1,30 @@
+import { idParams } from '@hotel/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.js';
+import { renderInvoicePdf } from './invoice.pdf.js';
+import { buildInvoice } from './invoice.service.js';
+
+export async function invoiceRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/bookings/:id/invoice',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'The booking’s invoice as a PDF: its charges, payments, refunds and balance',
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      const invoice = await buildInvoice(ctx, request.user!, request.params.id);
+      const pdf = await renderInvoicePdf(invoice);
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="invoice-${invoice.reference}.pdf"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+}
