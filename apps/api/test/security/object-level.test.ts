@@ -95,6 +95,11 @@ const CASES: Case[] = [
     },
   },
   {
+    route: 'GET /api/bookings/:id/invoice',
+    caller: 'guestB',
+    request: async (id) => ({ url: `/api/bookings/${id ?? (await w.stay(w.users.guestA)).booking.id}/invoice` }),
+  },
+  {
     route: 'PUT /api/tasks/:id/status',
     caller: 'housekeeping',
     request: async (id) => ({
@@ -108,7 +113,7 @@ describe('another principal’s object is not found, and stays as it was', () =>
   for (const c of CASES) {
     it(`${c.route} by ${c.caller}`, async () => {
       const { url, body } = await c.request();
-      const method = c.route.split(' ')[0] as 'POST' | 'PUT';
+      const method = c.route.split(' ')[0] as 'GET' | 'POST' | 'PUT';
       const before = await snapshot();
       const res = await w.client(c.caller).request({ method, url, payload: body });
       expect(res.statusCode, res.body).toBe(404);
