@@ -118,6 +118,8 @@ test('cancelling a future booking shows the charge and asks first', async ({ pag
   await expect(page.getByText('Booking cancelled. No charge applies.')).toBeVisible();
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: room.title }) });
   await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
+  // Nothing was paid and nothing is charged: no green "Confirmed" that would look paid.
+  await expect(card.getByText('Confirmed', { exact: true })).toHaveCount(0);
   await expect(card.getByRole('button', { name: /^Pay Now/ })).toHaveCount(0);
 });
 

@@ -59,3 +59,10 @@ export const OWED_BILL_STATUSES: readonly BillingStatus[] = ['pending', 'failed'
 /** What the guest still owes on a bill (in the bill's own unit): all of it until it is paid, then nothing. */
 export const balanceDue = (bill: { amount: number; status: BillingStatus } | null | undefined): number =>
   bill && OWED_BILL_STATUSES.includes(bill.status) ? bill.amount : 0;
+
+/**
+ * The word a bill's badge shows: a cancelled stay whose bill keeps nothing reads "cancelled" (the spec's
+ * colours for it), not a green "confirmed" that would look paid.
+ */
+export const billBadge = (bill: { amount: number; status: BillingStatus }, bookingStatus: BookingStatus): string =>
+  bookingStatus === 'cancelled' && bill.amount === 0 && bill.status === 'confirmed' ? 'cancelled' : bill.status;

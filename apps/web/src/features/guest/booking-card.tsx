@@ -1,3 +1,4 @@
+import { billBadge } from '@hotel/shared/booking-rules';
 import type { DashboardBookingDto } from '@hotel/shared/schemas/guest';
 import { CalendarDays, CreditCard, MessageSquareQuote, XCircle } from 'lucide-react';
 import { Link } from 'wouter';
@@ -64,8 +65,13 @@ export function BookingCard({
             {formatMoney(bill?.amount ?? booking.totalPrice)}
           </p>
           <div className="mt-1 flex flex-wrap justify-end gap-1.5">
-            <span className="sr-only">Billing status:</span>
-            {bill && <StatusBadge status={bill.status} />}
+            {/* A cancelled stay that charged nothing has one word for both: the booking's badge says it. */}
+            {bill && billBadge(bill, booking.status) !== 'cancelled' && (
+              <>
+                <span className="sr-only">Billing status:</span>
+                <StatusBadge status={bill.status} />
+              </>
+            )}
             <span className="sr-only">Booking status:</span>
             <StatusBadge status={booking.status} />
           </div>

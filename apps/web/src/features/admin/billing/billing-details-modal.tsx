@@ -1,3 +1,4 @@
+import { billBadge } from '@hotel/shared/booking-rules';
 import type { BillingDto } from '@hotel/shared/schemas/billing';
 import { formatDate, formatMoney, humanize } from '@/lib/format';
 import { StatusBadge } from '@/ui/badge';
@@ -35,7 +36,7 @@ export function BillingDetailsModal({ billing, onClose }: { billing: BillingDto 
           <dd className="tabular-nums font-medium">{formatMoney(b.amount)}</dd>
           <dt className="text-ink-muted">Status</dt>
           <dd>
-            <StatusBadge status={b.status} />
+            <StatusBadge status={billBadge(b, b.booking.status)} />
           </dd>
           <dt className="text-ink-muted">Payment method</dt>
           <dd>{b.paymentMethod ? humanize(b.paymentMethod) : '—'}</dd>

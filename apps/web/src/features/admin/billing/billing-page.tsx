@@ -1,3 +1,4 @@
+import { billBadge } from '@hotel/shared/booking-rules';
 import { BILLING_STATUS_FILTERS, type BillingDto, type BillingListQuery } from '@hotel/shared/schemas/billing';
 import { Receipt } from 'lucide-react';
 import { useState } from 'react';
@@ -132,7 +133,7 @@ export function BillingPage() {
                   </td>
                   <td className="tabular-nums">{formatMoney(b.amount)}</td>
                   <td>
-                    <StatusBadge status={b.status} />
+                    <StatusBadge status={billBadge(b, b.booking.status)} />
                   </td>
                   <td>{b.paymentMethod ? humanize(b.paymentMethod) : '—'}</td>
                   <td className="whitespace-nowrap tabular-nums">{formatDate(b.createdAt)}</td>

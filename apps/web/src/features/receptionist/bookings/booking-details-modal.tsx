@@ -1,3 +1,4 @@
+import { billBadge } from '@hotel/shared/booking-rules';
 import type { BookingDto } from '@hotel/shared/schemas/bookings';
 import type { ReactNode } from 'react';
 import { formatDate, formatMoney, humanize } from '@/lib/format';
@@ -44,7 +45,9 @@ export function BookingDetailsModal({ booking, onClose }: { booking: BookingDto 
           <Row label="Booking status">
             <StatusBadge status={booking.status} />
           </Row>
-          <Row label="Billing status">{booking.billing ? <StatusBadge status={booking.billing.status} /> : 'N/A'}</Row>
+          <Row label="Billing status">
+            {booking.billing ? <StatusBadge status={billBadge(booking.billing, booking.status)} /> : 'N/A'}
+          </Row>
           <Row label="Services">
             {booking.additionalServices.length > 0 ? booking.additionalServices.join(', ') : 'None'}
           </Row>

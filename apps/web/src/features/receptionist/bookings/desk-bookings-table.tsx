@@ -1,3 +1,4 @@
+import { billBadge } from '@hotel/shared/booking-rules';
 import type { BookingDto } from '@hotel/shared/schemas/bookings';
 import { formatDate, formatMoney } from '@/lib/format';
 import { StatusBadge } from '@/ui/badge';
@@ -39,7 +40,7 @@ export function DeskBookingsTable({ bookings, onDetails, onEdit }: DeskBookingsT
             <td className="whitespace-nowrap tabular-nums">{formatDate(booking.checkInDate)}</td>
             <td className="whitespace-nowrap tabular-nums">{formatDate(booking.checkOutDate)}</td>
             <td className="whitespace-nowrap tabular-nums">{formatMoney(booking.totalPrice)}</td>
-            <td>{booking.billing ? <StatusBadge status={booking.billing.status} /> : 'N/A'}</td>
+            <td>{booking.billing ? <StatusBadge status={billBadge(booking.billing, booking.status)} /> : 'N/A'}</td>
             <td>
               <StatusBadge status={booking.status} />
             </td>

@@ -1,3 +1,4 @@
+import { billBadge } from '@hotel/shared/booking-rules';
 import type { BookingDto } from '@hotel/shared/schemas/bookings';
 import { formatDate, formatMoney, humanize } from '@/lib/format';
 import { StatusBadge } from '@/ui/badge';
@@ -43,7 +44,10 @@ export function BookingDetailsModal({
         ['Check-out', formatDate(booking.checkOutDate)],
         ['Nights', booking.nights],
         ['Booking status', <StatusBadge key="bs" status={booking.status} />],
-        ['Billing status', booking.billing ? <StatusBadge key="bill" status={booking.billing.status} /> : '—'],
+        [
+          'Billing status',
+          booking.billing ? <StatusBadge key="bill" status={billBadge(booking.billing, booking.status)} /> : '—',
+        ],
         ['Services', booking.additionalServices.length > 0 ? booking.additionalServices.join(', ') : 'None'],
         ['Total', formatMoney(booking.totalPrice)],
         ['Billed', booking.billing ? formatMoney(booking.billing.amount) : '—'],

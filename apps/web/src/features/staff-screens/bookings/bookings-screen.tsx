@@ -1,3 +1,4 @@
+import { billBadge } from '@hotel/shared/booking-rules';
 import { BOOKING_STATUSES } from '@hotel/shared/constants';
 import type { BookingDto } from '@hotel/shared/schemas/bookings';
 import { STAFF_BOOKING_MSG, type StaffBookingListQuery } from '@hotel/shared/schemas/bookings-staff';
@@ -134,7 +135,7 @@ export function BookingsScreen() {
                 <td className="whitespace-nowrap tabular-nums">{formatDate(b.checkInDate)}</td>
                 <td className="whitespace-nowrap tabular-nums">{formatDate(b.checkOutDate)}</td>
                 <td className="tabular-nums">{formatMoney(b.totalPrice)}</td>
-                <td>{b.billing ? <StatusBadge status={b.billing.status} /> : '—'}</td>
+                <td>{b.billing ? <StatusBadge status={billBadge(b.billing, b.status)} /> : '—'}</td>
                 <td>
                   <StatusBadge status={b.status} />
                 </td>
