@@ -7,6 +7,7 @@ import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { bookingModules } from './modules/booking-modules.js';
+import { reservationReleasePlugin } from './modules/bookings/release.plugin.js';
 import { frontDeskModules } from './modules/front-desk-modules.js';
 import { guestModules } from './modules/guest-modules.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -28,7 +29,7 @@ export interface BuildOptions {
   now?: () => Date;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
-  /** Run the background jobs (the payment reconciliation); off in tests, which run them by hand. */
+  /** Run the background jobs (payment reconciliation, release of unpaid reservations); off in tests, which run them by hand. */
   runJobs?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
@@ -122,7 +123,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(publicRoomsCachePlugin, ctx);
   for (const mod of modules) await app.register(mod, ctx);
   await app.register(webPlugin, { ctx, serveWeb: options.serveWeb ?? false });
-  if (options.runJobs) await app.register(paymentReconciliationPlugin, ctx);
+  if (options.runJobs) {
+    await app.register(paymentReconciliationPlugin, ctx);
+    await app.register(reservationReleasePlugin, ctx);
+  }
 
   return app;
 }

@@ -46,6 +46,8 @@ const envSchema = z.object({
   // Anti-hoarding: unpaid upcoming reservations one guest may hold, and how far ahead a stay may start.
   BOOKING_MAX_UNPAID: z.coerce.number().int().min(1).max(100).default(MAX_UNPAID_RESERVATIONS),
   BOOKING_HORIZON_MONTHS: z.coerce.number().int().min(1).max(60).default(BOOKING_HORIZON_MONTHS),
+  // An unpaid reservation a guest made is released this many hours before its check-in time (0 turns it off).
+  UNPAID_RELEASE_HOURS: z.coerce.number().int().min(0).max(720).default(48),
   // The room tax included in prices, shown on invoices (0.12 for 12 %); unset or 0 shows none.
   TAX_RATE_ROOM: z.coerce.number().min(0).max(1).default(0),
   // On SIGTERM, how long readiness is 503 while requests are still served, before the server stops accepting.
@@ -96,7 +98,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     webDist: e.WEB_DIST,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
-    booking: { maxUnpaid: e.BOOKING_MAX_UNPAID, horizonMonths: e.BOOKING_HORIZON_MONTHS },
+    booking: {
+      maxUnpaid: e.BOOKING_MAX_UNPAID,
+      horizonMonths: e.BOOKING_HORIZON_MONTHS,
+      releaseUnpaidHours: e.UNPAID_RELEASE_HOURS,
+    },
     invoice: { roomTaxRate: e.TAX_RATE_ROOM },
   };
 }

@@ -166,6 +166,8 @@ export const bookings = pgTable(
     totalCents: integer('total_cents').notNull(),
     cancellationChargeCents: integer('cancellation_charge_cents'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Set when the hotel released an unpaid reservation shortly before arrival (instead of a cancellation). */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -31,6 +31,10 @@ export const dashboardBookingDto = guestBookingDto.extend({
   refundDue: z.number(),
   /** What was already given back to the guest's card. */
   refunded: z.number(),
+  /** For an unpaid reservation the guest made: when it is released if still unpaid. */
+  releaseAt: z.string().nullable(),
+  /** When the hotel released it for want of payment (a cancelled stay). */
+  releasedAt: z.string().nullable(),
   /** What cancelling now costs (reserved stays), or what the cancellation cost (cancelled stays). */
   cancellationCharge: z.number().nullable(),
   /** The last instant of free cancellation (24 h before the 15:00 check-in), for reserved stays. */

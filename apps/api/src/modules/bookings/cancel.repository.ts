@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { billings, bookings } from '../../db/schema.js';
 
@@ -13,7 +13,7 @@ export async function lockBookingForCancel(db: Executor, bookingId: string) {
 export async function markBookingCancelled(
   db: Executor,
   bookingId: string,
-  values: { chargeCents: number; now: Date },
+  values: { chargeCents: number; now: Date; released?: boolean },
 ): Promise<void> {
   await db
     .update(bookings)
@@ -21,6 +21,7 @@ export async function markBookingCancelled(
       status: 'cancelled',
       cancellationChargeCents: values.chargeCents,
       cancelledAt: values.now,
+      ...(values.released ? { releasedAt: values.now } : {}),
       updatedAt: values.now,
     })
     .where(eq(bookings.id, bookingId));
@@ -40,4 +41,26 @@ export async function updateBillingAfterCancel(
       updatedAt: values.now,
     })
     .where(eq(billings.id, billingId));
+}
+
+/**
+ * Reservations that could be released for want of payment, roughly: reserved, booked by the guest themselves
+ * (a booking the desk made is guaranteed by the desk), with a bill still owed, arriving by `lastArrival`. The
+ * exact instant is judged by the caller in the hotel's time zone.
+ */
+export function listUnpaidSelfBookedArrivals(db: Executor, today: string, lastArrival: string) {
+  return db
+    .select({ id: bookings.id, checkIn: bookings.checkIn, createdAt: bookings.createdAt })
+    .from(bookings)
+    .innerJoin(billings, eq(billings.bookingId, bookings.id))
+    .where(
+      and(
+        eq(bookings.status, 'reserved'),
+        sql`${bookings.createdBy} = ${bookings.guestId}`,
+        inArray(billings.status, ['pending', 'failed']),
+        gt(billings.amountCents, 0),
+        gt(bookings.checkOut, today),
+        lte(bookings.checkIn, lastArrival),
+      ),
+    );
 }

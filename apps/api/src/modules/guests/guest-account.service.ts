@@ -1,4 +1,6 @@
 import {
+  type BillingStatus,
+  balanceDue,
   type DashboardBookingDto,
   type GuestBookingsAnswer,
   MSG,
@@ -15,6 +17,7 @@ import { assertPasswordNotCommon } from '../auth/auth.service.js';
 import { deleteSessionsOfUser } from '../auth/sessions.repository.js';
 import { toGuestBookingDto } from '../bookings/bookings.dto.js';
 import { cancellationQuote } from '../bookings/cancel.service.js';
+import { releaseAt } from '../bookings/release.service.js';
 import { findProfile, listGuestBookings, sumConfirmedBillings, updateProfile } from './guest-account.repository.js';
 
 /** The profile body after the shared schema: a blank password is already dropped. */
@@ -72,6 +75,15 @@ export function createGuestAccountService(ctx: AppContext) {
           paidAt: confirmed ? bill.updatedAt.toISOString() : null,
           refundDue: toDollars(bill?.refundDueCents ?? 0),
           refunded: toDollars(row.refundedCents),
+          releaseAt:
+            reserved &&
+            booking.createdBy === booking.guestId &&
+            balanceDue(
+              row.billing && { amount: row.billing.amountCents, status: row.billing.status as BillingStatus },
+            ) > 0
+              ? (releaseAt(ctx, booking.checkIn)?.toISOString() ?? null)
+              : null,
+          releasedAt: booking.releasedAt?.toISOString() ?? null,
           cancellationCharge: quote
             ? toDollars(quote.chargeCents)
             : booking.status === 'cancelled'

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../../context.js';
+import { runPeriodically } from '../../lib/periodic.js';
 import { createPaymentProvider } from '../../payments/index.js';
 import { createPaymentsService } from './payments.service.js';
 
@@ -14,27 +15,8 @@ const EVERY_MS = 5 * 60_000;
  */
 export const paymentReconciliationPlugin = fp(async (app: FastifyInstance, ctx: AppContext) => {
   const payments = createPaymentsService(ctx, createPaymentProvider(ctx));
-  let running: Promise<unknown> | null = null;
-  const run = () => {
-    running ??= payments
-      .reconcile(app.log)
-      .then((result) => {
-        if (result.applied > 0 || result.refunded > 0) app.log.warn({ event: 'payments_reconciled', ...result });
-      })
-      .catch((err: unknown) => app.log.error({ err, event: 'reconciliation_failed' }, 'payment reconciliation failed'))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    void run();
-    timer = setInterval(run, EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+  runPeriodically(app, 'reconciliation', EVERY_MS, async () => {
+    const result = await payments.reconcile(app.log);
+    if (result.applied > 0 || result.refunded > 0) app.log.warn({ event: 'payments_reconciled', ...result });
   });
 });

@@ -89,10 +89,17 @@ export function BookingCard({
               : booking.freeCancellationUntil
                 ? `Free cancellation until ${formatInstant(booking.freeCancellationUntil, timeZone)}.`
                 : null)}
+          {booking.releaseAt && (
+            <strong className="font-medium text-ink">
+              {` Pay by ${formatInstant(booking.releaseAt, timeZone)}, or the hotel releases this reservation.`}
+            </strong>
+          )}
           {booking.status === 'cancelled' &&
-            (booking.cancellationCharge
-              ? `Cancelled with a charge of ${formatMoney(booking.cancellationCharge)}.`
-              : 'Cancelled free of charge.')}
+            (booking.releasedAt
+              ? `Released by the hotel on ${formatInstant(booking.releasedAt, timeZone)}: it was still unpaid shortly before arrival. Nothing was charged.`
+              : booking.cancellationCharge
+                ? `Cancelled with a charge of ${formatMoney(booking.cancellationCharge)}.`
+                : 'Cancelled free of charge.')}
           {booking.refunded > 0 && ` ${formatMoney(booking.refunded)} was refunded to your card.`}
           {booking.refundDue > 0 && ` A refund of ${formatMoney(booking.refundDue)} is on its way to your card.`}
         </p>
