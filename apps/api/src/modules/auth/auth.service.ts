@@ -1,5 +1,6 @@
 import { MSG, type RegisterBody, type Role } from '@hotel/shared';
 import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/client.js';
 import {
   ConflictError,
   ForbiddenError,
@@ -11,14 +12,19 @@ import {
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { COMMON_PASSWORDS } from './common-passwords.js';
-import { countFailures, recordLoginAttempt } from './login-attempts.repository.js';
+import { admitAttempt, countFailures, markAttemptSucceeded, signedInFrom } from './login-attempts.repository.js';
 import { findUserByEmail, insertGuest } from './users.repository.js';
 
-// Per e-mail and address: 5 failures in 15 minutes (API.md). Per account from anywhere: 100 an hour.
+// Per e-mail and address: 5 failures in 15 minutes (API.md).
 const IP_WINDOW_MS = 15 * 60_000;
 const IP_MAX_FAILURES = 5;
+// Per account from addresses its owner has not used: free for 10 failures an hour, then each attempt waits
+// twice as long after the last failure (1 s, 2 s, 4 s … at most 15 minutes): slowed, never locked for everyone.
 const ACCOUNT_WINDOW_MS = 60 * 60_000;
-const ACCOUNT_MAX_FAILURES = 100;
+const ACCOUNT_FREE_FAILURES = 10;
+const ACCOUNT_MAX_DELAY_MS = 15 * 60_000;
+// An address the owner signed in from within this long is theirs: others' failures never slow it down.
+const KNOWN_ADDRESS_MS = 90 * 86_400_000;
 
 export function assertPasswordNotCommon(password: string, field = 'password'): void {
   if (COMMON_PASSWORDS.has(password.toLowerCase())) {
@@ -29,27 +35,31 @@ export function assertPasswordNotCommon(password: string, field = 'password'): v
 export function createAuthService({ database, now }: AppContext) {
   const db = database.db;
 
-  async function assertNotThrottled(email: string, ip: string) {
-    const at = now().getTime();
-    const byIp = await countFailures(db, { email, ip, since: new Date(at - IP_WINDOW_MS) });
-    if (byIp.count >= IP_MAX_FAILURES && byIp.oldest) {
-      throw new TooManyRequestsError(MSG.tooManyAttempts, (byIp.oldest.getTime() + IP_WINDOW_MS - at) / 1000);
-    }
-    const byAccount = await countFailures(db, { email, since: new Date(at - ACCOUNT_WINDOW_MS) });
-    if (byAccount.count >= ACCOUNT_MAX_FAILURES && byAccount.oldest) {
-      throw new TooManyRequestsError(MSG.tooManyAttempts, (byAccount.oldest.getTime() + ACCOUNT_WINDOW_MS - at) / 1000);
-    }
+  /** When the attempt may come back, or null when it may be checked now (see admitAttempt: one step). */
+  async function throttledUntil(tx: Executor, email: string, ip: string, at: number): Promise<Date | null> {
+    const byIp = await countFailures(tx, { email, ip, since: new Date(at - IP_WINDOW_MS) });
+    if (byIp.count >= IP_MAX_FAILURES && byIp.oldest) return new Date(byIp.oldest.getTime() + IP_WINDOW_MS);
+    if (await signedInFrom(tx, email, ip, new Date(at - KNOWN_ADDRESS_MS))) return null;
+    const byAccount = await countFailures(tx, { email, since: new Date(at - ACCOUNT_WINDOW_MS) });
+    if (byAccount.count < ACCOUNT_FREE_FAILURES || !byAccount.newest) return null;
+    const delay = Math.min(2 ** (byAccount.count - ACCOUNT_FREE_FAILURES) * 1000, ACCOUNT_MAX_DELAY_MS);
+    const until = byAccount.newest.getTime() + delay;
+    return until > at ? new Date(until) : null;
   }
 
   return {
     /** Checks the credentials; the same answer for an unknown e-mail and a wrong password. */
     async login(email: string, password: string, ip: string): Promise<SessionUser> {
-      await assertNotThrottled(email, ip);
+      const at = now();
+      const attempt = await admitAttempt(db, { email, ip, at }, (tx) => throttledUntil(tx, email, ip, at.getTime()));
+      if (!attempt.admitted) {
+        throw new TooManyRequestsError(MSG.tooManyAttempts, (attempt.retryAt.getTime() - at.getTime()) / 1000);
+      }
       const user = await findUserByEmail(db, email);
       let ok = false;
       if (user) ok = await verifyPassword(user.passwordHash, password);
       else await burnPasswordCheck(password);
-      await recordLoginAttempt(db, { email, ip, succeeded: ok, at: now() });
+      if (ok) await markAttemptSucceeded(db, attempt.id);
       if (!user || !ok) throw new UnauthorizedError(MSG.invalidLogin);
       if (user.status !== 'active') throw new ForbiddenError(MSG.accountDisabled);
       return { id: user.id, name: user.name, email: user.email, role: user.role as Role };

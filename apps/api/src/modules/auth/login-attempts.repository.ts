@@ -1,17 +1,8 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { loginAttempts } from '../../db/schema.js';
 
-export async function recordLoginAttempt(
-  db: Executor,
-  values: { email: string; ip: string; succeeded: boolean; at: Date },
-): Promise<void> {
-  await db
-    .insert(loginAttempts)
-    .values({ email: values.email, ip: values.ip, succeeded: values.succeeded, attemptedAt: values.at });
-}
-
-/** Failed attempts since `since`, and the oldest of them (when the window starts to free up). */
+/** Failed attempts since `since`, with the oldest and the newest of them. */
 export async function countFailures(db: Executor, filter: { email: string; ip?: string; since: Date }) {
   const conditions = [
     eq(loginAttempts.email, filter.email),
@@ -20,8 +11,60 @@ export async function countFailures(db: Executor, filter: { email: string; ip?: 
   ];
   if (filter.ip) conditions.push(eq(loginAttempts.ip, filter.ip));
   const [row] = await db
-    .select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${loginAttempts.attemptedAt})` })
+    .select({
+      count: sql<number>`count(*)::int`,
+      oldest: sql<string | null>`min(${loginAttempts.attemptedAt})`,
+      newest: sql<string | null>`max(${loginAttempts.attemptedAt})`,
+    })
     .from(loginAttempts)
     .where(and(...conditions));
-  return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+  return {
+    count: row?.count ?? 0,
+    oldest: row?.oldest ? new Date(row.oldest) : null,
+    newest: row?.newest ? new Date(row.newest) : null,
+  };
+}
+
+/** Whether the account was signed in to from this address since `since` (an address its owner uses). */
+export async function signedInFrom(db: Executor, email: string, ip: string, since: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: loginAttempts.id })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.email, email),
+        eq(loginAttempts.ip, ip),
+        eq(loginAttempts.succeeded, true),
+        gt(loginAttempts.attemptedAt, since),
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
+/**
+ * Runs `decide` and records the attempt in one step for the account: a transaction holding an advisory lock on
+ * the e-mail, so that attempts for one account are judged one after the other, on every instance. `decide`
+ * answers when to come back, or null; only an admitted attempt is recorded, as a failure until its password
+ * is known to be right (markAttemptSucceeded).
+ */
+export async function admitAttempt(
+  db: Db,
+  values: { email: string; ip: string; at: Date },
+  decide: (tx: Executor) => Promise<Date | null>,
+): Promise<{ admitted: true; id: number } | { admitted: false; retryAt: Date }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${values.email}`}))`);
+    const retryAt = await decide(tx);
+    if (retryAt) return { admitted: false as const, retryAt };
+    const [row] = await tx
+      .insert(loginAttempts)
+      .values({ email: values.email, ip: values.ip, succeeded: false, attemptedAt: values.at })
+      .returning({ id: loginAttempts.id });
+    return { admitted: true as const, id: row!.id };
+  });
+}
+
+export async function markAttemptSucceeded(db: Executor, id: number): Promise<void> {
+  await db.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, id));
 }
