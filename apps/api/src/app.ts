@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { authCleanupPlugin } from './modules/auth/cleanup.plugin.js';
 import { bookingModules } from './modules/booking-modules.js';
 import { reservationReleasePlugin } from './modules/bookings/release.plugin.js';
 import { frontDeskModules } from './modules/front-desk-modules.js';
@@ -15,6 +16,7 @@ import { managementModules } from './modules/management-modules.js';
 import { paymentReconciliationPlugin } from './modules/payments/reconciliation.plugin.js';
 import { publicRoomsCachePlugin } from './modules/rooms/rooms.public.cache.js';
 import { accessPlugin } from './plugins/access.js';
+import { isApiRequest } from './plugins/api-route.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
@@ -29,7 +31,7 @@ export interface BuildOptions {
   now?: () => Date;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
-  /** Run the background jobs (payment reconciliation, release of unpaid reservations); off in tests, which run them by hand. */
+  /** Run the background jobs (payments, unpaid reservations, auth records); off in tests, which run them by hand. */
   runJobs?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
@@ -84,7 +86,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   app.addHook('onSend', async (request, reply) => {
     // Answers of the API may carry personal data: never store them in a shared cache.
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+    if (isApiRequest(request) && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
   });
 
   const stripe = config.payments.provider === 'stripe';
@@ -126,6 +128,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (options.runJobs) {
     await app.register(paymentReconciliationPlugin, ctx);
     await app.register(reservationReleasePlugin, ctx);
+    await app.register(authCleanupPlugin, ctx);
   }
 
   return app;

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context.js';
 import { hmac, randomToken, safeEqual } from '../lib/tokens.js';
+import { isApiRequest } from './api-route.js';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -56,7 +57,7 @@ export const csrfPlugin = fp(async (app: FastifyInstance, ctx: AppContext) => {
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiRequest(request)) return;
     const cookie = request.cookies[CSRF_COOKIE];
     const cookieValid = isValid(cookie, request);
     if (!cookieValid) issue(reply);

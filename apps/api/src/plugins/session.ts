@@ -9,6 +9,7 @@ import {
   insertSession,
   touchSession,
 } from '../modules/auth/sessions.repository.js';
+import { isApiRequest } from './api-route.js';
 
 export interface SessionUser {
   id: string;
@@ -73,7 +74,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, ctx: AppContext) =>
   const loaded = new WeakSet<FastifyRequest>();
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiRequest(request)) return;
     loaded.add(request);
     await loadSession(request, reply);
   });

@@ -11,6 +11,7 @@ import {
 } from '../../lib/errors.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { SessionUser } from '../../plugins/session.js';
+import { LOGIN_ATTEMPTS_KEPT_MS } from './cleanup.js';
 import { COMMON_PASSWORDS } from './common-passwords.js';
 import { admitAttempt, countFailures, markAttemptSucceeded, signedInFrom } from './login-attempts.repository.js';
 import { findUserByEmail, insertGuest } from './users.repository.js';
@@ -24,7 +25,7 @@ const ACCOUNT_WINDOW_MS = 60 * 60_000;
 const ACCOUNT_FREE_FAILURES = 10;
 const ACCOUNT_MAX_DELAY_MS = 15 * 60_000;
 // An address the owner signed in from within this long is theirs: others' failures never slow it down.
-const KNOWN_ADDRESS_MS = 90 * 86_400_000;
+const KNOWN_ADDRESS_MS = LOGIN_ATTEMPTS_KEPT_MS;
 
 export function assertPasswordNotCommon(password: string, field = 'password'): void {
   if (COMMON_PASSWORDS.has(password.toLowerCase())) {

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { loginAttempts } from '../../db/schema.js';
 
@@ -67,4 +67,13 @@ export async function admitAttempt(
 
 export async function markAttemptSucceeded(db: Executor, id: number): Promise<void> {
   await db.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, id));
+}
+
+/** Attempts older than `before`: no limit looks that far back. */
+export async function deleteLoginAttemptsBefore(db: Executor, before: Date): Promise<number> {
+  const gone = await db
+    .delete(loginAttempts)
+    .where(lt(loginAttempts.attemptedAt, before))
+    .returning({ id: loginAttempts.id });
+  return gone.length;
 }

@@ -1,4 +1,4 @@
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { sessions, users } from '../../db/schema.js';
 
@@ -52,8 +52,13 @@ export async function deleteSessionsOfUser(db: Executor, userId: string, exceptS
     );
 }
 
-export async function deleteExpiredSessions(db: Executor, now: Date): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+/** Sessions past their lifetime, or idle longer than any role may be: none of them can be used again. */
+export async function deleteExpiredSessions(db: Executor, now: Date, idleLimit: Date): Promise<number> {
+  const gone = await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleLimit)))
+    .returning({ id: sessions.id });
+  return gone.length;
 }
 
 export async function countSessionsOfUser(db: Executor, userId: string): Promise<number> {
