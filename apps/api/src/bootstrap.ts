@@ -9,11 +9,15 @@ export async function prepareDatabase(config: Config, log: (msg: string) => void
     ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
     : await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
   try {
-    await runMigrations(database);
-    if (config.seed) {
-      const seeded = await seedDemoHotel(database.db, { timeZone: config.hotelTimezone, log });
-      if (seeded) log('Loaded the demo hotel into the empty database');
-    }
+    // Two instances started together (a rolling deploy, two replicas) would both create the migrations table:
+    // one migrates and seeds, the other waits and then finds it done.
+    await database.exclusively('hotel:startup', async () => {
+      await runMigrations(database);
+      if (config.seed) {
+        const seeded = await seedDemoHotel(database.db, { timeZone: config.hotelTimezone, log });
+        if (seeded) log('Loaded the demo hotel into the empty database');
+      }
+    });
     const secret = await loadSessionSecret(database.db, config.session.secret);
     return { database, secret };
   } catch (err) {

@@ -32,6 +32,12 @@ export interface Database {
     onConnection?: (connected: boolean) => void,
   ): Promise<() => Promise<void>>;
   ping(): Promise<void>;
+  /**
+   * Runs `task` while holding the database-wide lock named `name`, so that one instance at a time runs it (a
+   * second instance started at the same moment waits, then finds the work done). The embedded database is
+   * one process's already (data-dir lock).
+   */
+  exclusively<T>(name: string, task: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -72,6 +78,7 @@ function wrapPglite(client: PGlite, release: () => Promise<void>): Database {
     async ping() {
       await client.query('select 1');
     },
+    exclusively: (_name, task) => task(),
     async close() {
       await client.close();
       await release();
@@ -144,6 +151,20 @@ async function openPostgres(url: string, applicationName: string): Promise<Datab
     },
     async ping() {
       await pool.query('select 1');
+    },
+    async exclusively(name, task) {
+      // A session-level advisory lock on a connection of its own, held while the task uses the pool.
+      const holder = await pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock(hashtext($1))', [name]);
+        try {
+          return await task();
+        } finally {
+          await holder.query('select pg_advisory_unlock(hashtext($1))', [name]);
+        }
+      } finally {
+        holder.release();
+      }
     },
     async close() {
       await pool.end();

@@ -21,12 +21,15 @@ export const postgresTemplateUrl = (): string | null => inject('postgresTemplate
 
 const apiRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-/** A new database copied from the migrated template; `url` is what another process connects with. */
-export async function createSharedDatabase(templateUrl: string) {
+/**
+ * A new database copied from the migrated template (or, with `empty`, one with no schema at all, as a first
+ * deploy finds it); `url` is what another process connects with.
+ */
+export async function createSharedDatabase(templateUrl: string, options: { empty?: boolean } = {}) {
   const name = `hotel_rel_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: withDatabase(templateUrl, 'postgres') });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${options.empty ? 'template0' : TEMPLATE_DB}`);
   await admin.end();
   const url = withDatabase(templateUrl, name);
   const pool = new pg.Pool({ connectionString: url, max: 2, application_name: 'hotel-test' });
@@ -109,7 +112,7 @@ export interface ChildInstance {
  * The real server entry point (src/server.ts, run through tsx so that no build is needed) in a child
  * process, on the shared database: it can be killed or stopped like a production process.
  */
-export async function startChild(url: string): Promise<ChildInstance> {
+export async function startChild(url: string, env: Record<string, string> = {}): Promise<ChildInstance> {
   const port = await freePort();
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -123,6 +126,7 @@ export async function startChild(url: string): Promise<ChildInstance> {
       SEED: 'false',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
