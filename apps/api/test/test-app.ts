@@ -5,6 +5,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
+import type { AppContext } from '../src/context.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { withDatabase } from './global-setup.js';
 
@@ -59,6 +60,8 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The context the app's services were built with: for running a background job by hand. */
+  ctx: AppContext;
   database: Database;
   config: Config;
   clock: TestClock;
@@ -78,16 +81,12 @@ export async function createTestApp(
     ...options.env,
   });
   const clock = options.clock ?? createClock();
-  const app = await buildApp({
-    config,
-    database,
-    secret: 'test-secret-that-is-long-enough-0123456789',
-    now: clock.now,
-    serveWeb: options.serveWeb,
-  });
+  const ctx: AppContext = { config, database, secret: 'test-secret-that-is-long-enough-0123456789', now: clock.now };
+  const app = await buildApp({ ...ctx, serveWeb: options.serveWeb });
   await app.ready();
   return {
     app,
+    ctx,
     database,
     config,
     clock,

@@ -1,6 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
+import type { AppContext } from '../../src/context.js';
 import { createClock, createTestDatabase, type TestApp } from '../test-app.js';
 import { FIXED_NOW } from './security-fixtures.js';
 
@@ -28,13 +29,8 @@ export async function createCapturedApp(env: Record<string, string> = {}) {
     ...env,
   });
   const clock = createClock(FIXED_NOW);
-  const app = await buildApp({
-    config,
-    database,
-    secret: 'captured-app-secret-that-is-long-enough-0123',
-    now: clock.now,
-    logStream: { write: (line) => void lines.push(line) },
-  });
+  const ctx: AppContext = { config, database, secret: 'captured-app-secret-that-is-long-enough-0123', now: clock.now };
+  const app = await buildApp({ ...ctx, logStream: { write: (line) => void lines.push(line) } });
   await app.ready();
 
   const inject = app.inject.bind(app) as (options: InjectOptions) => Promise<LightMyRequestResponse>;
@@ -52,6 +48,7 @@ export async function createCapturedApp(env: Record<string, string> = {}) {
 
   const t: TestApp = {
     app,
+    ctx,
     database,
     config,
     clock,

@@ -5,7 +5,7 @@ import { bookingsAccess } from './bookings.access.js';
 import { roomsAccess } from './rooms.access.js';
 import { staffAccess } from './staff.access.js';
 import { systemAccess } from './system.access.js';
-import type { Access, AccessTable } from './types.js';
+import { type Access, type AccessTable, MANAGEMENT } from './types.js';
 
 export * from './panels.js';
 export * from './types.js';
@@ -19,6 +19,15 @@ export const ACCESS: AccessTable = {
   ...billingAccess,
   ...staffAccess,
 };
+
+/**
+ * What some callers of a route may do beyond calling it: decisions the route's access cannot express because they
+ * depend on the request. Kept here with the table, so that who may do what is read in one place.
+ */
+export const ACTIONS = {
+  /** Check a guest out who still owes money, with a reason (POST /api/bookings/:id/check-out). */
+  checkOutWithBalance: MANAGEMENT,
+} as const satisfies Record<string, Access>;
 
 /** Unsafe routes that prove themselves by a provider signature instead of the CSRF token. */
 export const CSRF_EXEMPT: readonly string[] = ['POST /api/payments/webhook'];

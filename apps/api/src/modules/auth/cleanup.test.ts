@@ -22,7 +22,6 @@ const count = async (table: typeof sessions | typeof loginAttempts, userEmail?: 
 
 describe('dead sessions and old login attempts are purged', () => {
   it('removes sessions nobody can use any more and attempts no limit looks at; keeps the rest', async () => {
-    const ctx = { config: t.config, database: t.database, secret: 'x'.repeat(40), now: t.clock.now };
     const old = await createUser(t.database.db);
     await new Client(t.app).login(old.email, TEST_PASSWORD);
     await t.database.db.insert(loginAttempts).values({
@@ -38,7 +37,7 @@ describe('dead sessions and old login attempts are purged', () => {
     await client.login(fresh.email, TEST_PASSWORD);
     const before = await count(sessions);
 
-    const purged = await purgeAuthRecords(ctx);
+    const purged = await purgeAuthRecords(t.ctx);
     expect(purged.sessions).toBeGreaterThanOrEqual(1);
     expect(purged.attempts).toBeGreaterThanOrEqual(1);
     expect(await count(sessions)).toBe(before - purged.sessions);
@@ -46,6 +45,6 @@ describe('dead sessions and old login attempts are purged', () => {
     // The first login's own attempt (this month) is kept; the one from September is gone.
     expect(await count(loginAttempts, old.email)).toBe(1);
     // Run again: nothing more to do.
-    expect(await purgeAuthRecords(ctx)).toEqual({ sessions: 0, attempts: 0 });
+    expect(await purgeAuthRecords(t.ctx)).toEqual({ sessions: 0, attempts: 0 });
   });
 });

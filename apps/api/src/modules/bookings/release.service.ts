@@ -2,7 +2,7 @@ import { CHECK_IN_TIME } from '@hotel/shared';
 import type { AppContext } from '../../context.js';
 import { audit } from '../../lib/audit.js';
 import { notifyChange } from '../../lib/events.js';
-import { hotelToday, zonedInstant } from '../../lib/hotel-time.js';
+import { addDays, hotelToday, zonedInstant } from '../../lib/hotel-time.js';
 import { cancelOpenIntentsOfBooking } from '../../payments/payment-intents.repository.js';
 import { withMoneySettled } from '../payments/money-owed.js';
 import {
@@ -11,9 +11,6 @@ import {
   markBookingCancelled,
   updateBillingAfterCancel,
 } from './cancel.repository.js';
-
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The instant an unpaid reservation made by the guest is released: the set hours before its check-in time. */
 export function releaseAt(ctx: AppContext, checkIn: string): Date | null {

@@ -14,8 +14,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const ctx = () => ({ config: t.config, database: t.database, secret: 'x'.repeat(40), now: t.clock.now });
-
 async function selfBooked(options: { billing?: 'pending' | 'confirmed'; byDesk?: boolean; createdAt?: Date } = {}) {
   const guest = await createUser(t.database.db);
   const desk = await createUser(t.database.db, { role: 'receptionist' });
@@ -44,11 +42,11 @@ describe('an unpaid reservation is released shortly before arrival', () => {
     expect(listed.releaseAt).toBe('2031-03-08T15:00:00.000Z');
 
     t.clock.set('2031-03-08T14:59:00Z');
-    expect(await releaseUnpaidReservations(ctx())).toBe(0);
+    expect(await releaseUnpaidReservations(t.ctx)).toBe(0);
     expect((await bookingRow(t.database.db, booking.id)).status).toBe('reserved');
 
     t.clock.set('2031-03-08T15:00:00Z');
-    expect(await releaseUnpaidReservations(ctx())).toBeGreaterThanOrEqual(1);
+    expect(await releaseUnpaidReservations(t.ctx)).toBeGreaterThanOrEqual(1);
     expect(await bookingRow(t.database.db, booking.id)).toMatchObject({
       status: 'cancelled',
       cancellationChargeCents: 0,
@@ -70,7 +68,7 @@ describe('an unpaid reservation is released shortly before arrival', () => {
     const late = await selfBooked({ createdAt: new Date('2031-03-09T08:00:00Z') });
     t.clock.set('2031-03-09T12:00:00Z');
     try {
-      await releaseUnpaidReservations(ctx());
+      await releaseUnpaidReservations(t.ctx);
       for (const { booking } of [paid, desk, late]) {
         expect((await bookingRow(t.database.db, booking.id)).status).toBe('reserved');
       }
@@ -81,7 +79,7 @@ describe('an unpaid reservation is released shortly before arrival', () => {
 
   it('is off when UNPAID_RELEASE_HOURS is 0', async () => {
     const { booking } = await selfBooked();
-    const off = { ...ctx(), config: { ...t.config, booking: { ...t.config.booking, releaseUnpaidHours: 0 } } };
+    const off = { ...t.ctx, config: { ...t.config, booking: { ...t.config.booking, releaseUnpaidHours: 0 } } };
     t.clock.set('2031-03-09T12:00:00Z');
     try {
       expect(await releaseUnpaidReservations(off)).toBe(0);

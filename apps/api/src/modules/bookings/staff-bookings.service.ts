@@ -63,6 +63,131 @@ export function createStaffBookingService(ctx: AppContext) {
     return toBookingDto(row!);
   }
 
+  async function applyUpdate(actor: SessionUser, id: string, body: StaffBookingBody): Promise<BookingDto> {
+    return inRoomStayTransaction(db, body.roomId, async (tx) => {
+      const locked = await lockBookingAndBill(tx, id);
+      if (!locked) throw new NotFoundError(STAFF_BOOKING_MSG.notFound);
+      const { booking: before, billing } = locked;
+      const at = ctx.now();
+
+      const stayChanged =
+        body.guestId !== before.guestId ||
+        body.roomId !== before.roomId ||
+        body.checkInDate !== before.checkIn ||
+        body.checkOutDate !== before.checkOut;
+      const statusChanged = body.status !== before.status;
+      if (stayChanged && statusChanged) throw new ConflictError(STAFF_BOOKING_MSG.statusWithStay);
+
+      let totalCents = before.totalCents;
+      if (stayChanged) {
+        if (before.status !== 'reserved') throw new ConflictError(STAFF_BOOKING_MSG.stayLocked);
+        const moved =
+          body.roomId !== before.roomId || body.checkInDate !== before.checkIn || body.checkOutDate !== before.checkOut;
+        if (moved && billing?.status === 'confirmed') throw new ConflictError(STAFF_BOOKING_MSG.paidStayLocked);
+        const errors: Record<string, string> = {};
+        if (body.guestId !== before.guestId) {
+          const guest = await findUserSummary(tx, body.guestId);
+          if (guest?.role !== 'guest') errors.guestId = BOOKING_MSG.guestUnknown;
+        }
+        const room = await findRoomForStay(tx, body.roomId);
+        if (!room) errors.roomId = MSG.roomNotFound;
+        const datesMoved = body.checkInDate !== before.checkIn || body.checkOutDate !== before.checkOut;
+        const checkInWrong = datesMoved ? checkInProblem(ctx, body.checkInDate) : undefined;
+        if (checkInWrong) errors.checkInDate = checkInWrong;
+        const nights = nightsBetween(body.checkInDate, body.checkOutDate);
+        if (nights > MAX_NIGHTS) errors.checkOutDate = stayTooLongMessage;
+        if (Object.keys(errors).length > 0) throw new ValidationError(MSG.validation, errors);
+        // The stay keeps its own room even if that room has since closed or shrunk; a new room must take it.
+        if (body.roomId !== before.roomId) assertRoomTakesParty(room!, before.guests, 'roomId');
+        if (moved) totalCents = stayTotalCents(room!.priceCents, nights);
+      }
+      if (toCents(body.totalPrice) !== totalCents)
+        throw new ConflictError(priceChangedMessage(formatDollars(totalCents)));
+
+      // The guest, room and dates first: a clash with another stay is the database's 23P01 (409).
+      await updateBookingStay(tx, id, {
+        guestId: body.guestId,
+        roomId: body.roomId,
+        checkIn: body.checkInDate,
+        checkOut: body.checkOutDate,
+        totalCents,
+        additionalServices: [...body.additionalServices],
+        now: at,
+      });
+      if (billing && totalCents !== before.totalCents && billing.status !== 'confirmed') {
+        await updateBill(tx, billing.id, { amountCents: totalCents, now: at });
+      }
+
+      // Only a billing status the form actually changed is applied (a cancellation may have settled the bill).
+      const billingChanged = billing && body.billingStatus !== billing.status;
+      const applyBilling = async () => {
+        if (!billing) return;
+        if (billing.status === 'confirmed') throw new ConflictError(STAFF_BOOKING_MSG.billingConfirmedLocked);
+        await updateBill(tx, billing.id, {
+          status: body.billingStatus,
+          ...(body.billingStatus === 'confirmed' && !billing.paymentMethod ? { paymentMethod: 'desk' } : {}),
+          now: at,
+        });
+      };
+      // Settled and checked out in one save: the bill is settled first, as check-out asks it to be.
+      const settlesFirst = statusChanged && body.status === 'checked-out' && body.billingStatus === 'confirmed';
+      if (billingChanged && settlesFirst) await applyBilling();
+
+      if (statusChanged) {
+        const move = STATUS_MOVES[`${before.status as BookingStatus}>${body.status}`];
+        if (!move) throw new ConflictError(STAFF_BOOKING_MSG.badTransition(before.status, body.status));
+        await move(ctx, actor, id, tx);
+      }
+
+      if (billingChanged && !settlesFirst) await applyBilling();
+
+      const after = await dto(tx, id);
+      await audit(tx, {
+        actorId: actor.id,
+        action: 'booking.update',
+        entity: 'booking',
+        entityId: id,
+        details: {
+          before: {
+            guestId: before.guestId,
+            roomId: before.roomId,
+            checkInDate: before.checkIn,
+            checkOutDate: before.checkOut,
+            status: before.status,
+            billingStatus: billing?.status ?? null,
+            additionalServices: before.additionalServices,
+            totalCents: before.totalCents,
+          },
+          after: {
+            guestId: after.guest._id,
+            roomId: after.room._id,
+            checkInDate: after.checkInDate,
+            checkOutDate: after.checkOutDate,
+            status: after.status,
+            billingStatus: after.billing?.status ?? null,
+            additionalServices: after.additionalServices,
+            totalCents: toCents(after.totalPrice),
+          },
+        },
+      });
+      await notifyChange(tx, { type: 'booking', id });
+      if (billing) await notifyChange(tx, { type: 'billing', id: billing.id });
+      return after;
+    });
+  }
+
+  async function cancelForRemoval(actor: SessionUser, id: string): Promise<void> {
+    await db.transaction(async (tx) => {
+      const locked = await lockBookingAndBill(tx, id);
+      if (!locked) throw new NotFoundError(STAFF_BOOKING_MSG.notFound);
+      const { status } = locked.booking;
+      if (status === 'checked-in') throw new ConflictError(STAFF_BOOKING_MSG.deleteInHouse);
+      if (status === 'checked-out') throw new ConflictError(STAFF_BOOKING_MSG.deleteStayOnRecord);
+      if (status === 'cancelled') throw new ConflictError(STAFF_BOOKING_MSG.deleteCancelled);
+      await cancelBooking(ctx, actor, id, tx);
+    });
+  }
+
   return {
     async list(query: z.output<typeof staffBookingListQuery>) {
       const filter = { q: query.q, status: query.status, from: query.from, to: query.to };
@@ -109,123 +234,8 @@ export function createStaffBookingService(ctx: AppContext) {
      * It runs as a write into the form's room: the same lock, retries and 409 on an overlap as a new booking there.
      */
     async update(actor: SessionUser, id: string, body: StaffBookingBody): Promise<BookingDto> {
-      if (body.status === 'cancelled') return withMoneySettled(ctx, id, () => this.applyUpdate(actor, id, body));
-      return this.applyUpdate(actor, id, body);
-    },
-
-    async applyUpdate(actor: SessionUser, id: string, body: StaffBookingBody): Promise<BookingDto> {
-      return inRoomStayTransaction(db, body.roomId, async (tx) => {
-        const locked = await lockBookingAndBill(tx, id);
-        if (!locked) throw new NotFoundError(STAFF_BOOKING_MSG.notFound);
-        const { booking: before, billing } = locked;
-        const at = ctx.now();
-
-        const stayChanged =
-          body.guestId !== before.guestId ||
-          body.roomId !== before.roomId ||
-          body.checkInDate !== before.checkIn ||
-          body.checkOutDate !== before.checkOut;
-        const statusChanged = body.status !== before.status;
-        if (stayChanged && statusChanged) throw new ConflictError(STAFF_BOOKING_MSG.statusWithStay);
-
-        let totalCents = before.totalCents;
-        if (stayChanged) {
-          if (before.status !== 'reserved') throw new ConflictError(STAFF_BOOKING_MSG.stayLocked);
-          const moved =
-            body.roomId !== before.roomId ||
-            body.checkInDate !== before.checkIn ||
-            body.checkOutDate !== before.checkOut;
-          if (moved && billing?.status === 'confirmed') throw new ConflictError(STAFF_BOOKING_MSG.paidStayLocked);
-          const errors: Record<string, string> = {};
-          if (body.guestId !== before.guestId) {
-            const guest = await findUserSummary(tx, body.guestId);
-            if (guest?.role !== 'guest') errors.guestId = BOOKING_MSG.guestUnknown;
-          }
-          const room = await findRoomForStay(tx, body.roomId);
-          if (!room) errors.roomId = MSG.roomNotFound;
-          const datesMoved = body.checkInDate !== before.checkIn || body.checkOutDate !== before.checkOut;
-          const checkInWrong = datesMoved ? checkInProblem(ctx, body.checkInDate) : undefined;
-          if (checkInWrong) errors.checkInDate = checkInWrong;
-          const nights = nightsBetween(body.checkInDate, body.checkOutDate);
-          if (nights > MAX_NIGHTS) errors.checkOutDate = stayTooLongMessage;
-          if (Object.keys(errors).length > 0) throw new ValidationError(MSG.validation, errors);
-          // The stay keeps its own room even if that room has since closed or shrunk; a new room must take it.
-          if (body.roomId !== before.roomId) assertRoomTakesParty(room!, before.guests, 'roomId');
-          if (moved) totalCents = stayTotalCents(room!.priceCents, nights);
-        }
-        if (toCents(body.totalPrice) !== totalCents)
-          throw new ConflictError(priceChangedMessage(formatDollars(totalCents)));
-
-        // The guest, room and dates first: a clash with another stay is the database's 23P01 (409).
-        await updateBookingStay(tx, id, {
-          guestId: body.guestId,
-          roomId: body.roomId,
-          checkIn: body.checkInDate,
-          checkOut: body.checkOutDate,
-          totalCents,
-          additionalServices: [...body.additionalServices],
-          now: at,
-        });
-        if (billing && totalCents !== before.totalCents && billing.status !== 'confirmed') {
-          await updateBill(tx, billing.id, { amountCents: totalCents, now: at });
-        }
-
-        // Only a billing status the form actually changed is applied (a cancellation may have settled the bill).
-        const billingChanged = billing && body.billingStatus !== billing.status;
-        const applyBilling = async () => {
-          if (!billing) return;
-          if (billing.status === 'confirmed') throw new ConflictError(STAFF_BOOKING_MSG.billingConfirmedLocked);
-          await updateBill(tx, billing.id, {
-            status: body.billingStatus,
-            ...(body.billingStatus === 'confirmed' && !billing.paymentMethod ? { paymentMethod: 'desk' } : {}),
-            now: at,
-          });
-        };
-        // Settled and checked out in one save: the bill is settled first, as check-out asks it to be.
-        const settlesFirst = statusChanged && body.status === 'checked-out' && body.billingStatus === 'confirmed';
-        if (billingChanged && settlesFirst) await applyBilling();
-
-        if (statusChanged) {
-          const move = STATUS_MOVES[`${before.status as BookingStatus}>${body.status}`];
-          if (!move) throw new ConflictError(STAFF_BOOKING_MSG.badTransition(before.status, body.status));
-          await move(ctx, actor, id, tx);
-        }
-
-        if (billingChanged && !settlesFirst) await applyBilling();
-
-        const after = await dto(tx, id);
-        await audit(tx, {
-          actorId: actor.id,
-          action: 'booking.update',
-          entity: 'booking',
-          entityId: id,
-          details: {
-            before: {
-              guestId: before.guestId,
-              roomId: before.roomId,
-              checkInDate: before.checkIn,
-              checkOutDate: before.checkOut,
-              status: before.status,
-              billingStatus: billing?.status ?? null,
-              additionalServices: before.additionalServices,
-              totalCents: before.totalCents,
-            },
-            after: {
-              guestId: after.guest._id,
-              roomId: after.room._id,
-              checkInDate: after.checkInDate,
-              checkOutDate: after.checkOutDate,
-              status: after.status,
-              billingStatus: after.billing?.status ?? null,
-              additionalServices: after.additionalServices,
-              totalCents: toCents(after.totalPrice),
-            },
-          },
-        });
-        await notifyChange(tx, { type: 'booking', id });
-        if (billing) await notifyChange(tx, { type: 'billing', id: billing.id });
-        return after;
-      });
+      if (body.status === 'cancelled') return withMoneySettled(ctx, id, () => applyUpdate(actor, id, body));
+      return applyUpdate(actor, id, body);
     },
 
     /**
@@ -233,19 +243,7 @@ export function createStaffBookingService(ctx: AppContext) {
      * policy and its refund apply as to the Cancel button), and a stay that happened or is happening is refused.
      */
     async remove(actor: SessionUser, id: string): Promise<void> {
-      await withMoneySettled(ctx, id, () => this.cancelForRemoval(actor, id));
-    },
-
-    async cancelForRemoval(actor: SessionUser, id: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        const locked = await lockBookingAndBill(tx, id);
-        if (!locked) throw new NotFoundError(STAFF_BOOKING_MSG.notFound);
-        const { status } = locked.booking;
-        if (status === 'checked-in') throw new ConflictError(STAFF_BOOKING_MSG.deleteInHouse);
-        if (status === 'checked-out') throw new ConflictError(STAFF_BOOKING_MSG.deleteStayOnRecord);
-        if (status === 'cancelled') throw new ConflictError(STAFF_BOOKING_MSG.deleteCancelled);
-        await cancelBooking(ctx, actor, id, tx);
-      });
+      await withMoneySettled(ctx, id, () => cancelForRemoval(actor, id));
     },
   };
 }

@@ -1,11 +1,12 @@
 import {
+  ACTIONS,
+  allows,
   type BillingStatus,
   type BookingStatus,
   balanceDue,
   type CheckInAnswer,
   type CheckOutAnswer,
   FRONT_DESK_MSG,
-  MANAGEMENT,
   type RoomStatus,
   type TodaysGuestsAnswer,
 } from '@hotel/shared';
@@ -122,7 +123,7 @@ export async function checkOut(
       : 0;
     if (owedCents > 0) {
       if (!options.overrideReason) throw new ConflictError(FRONT_DESK_MSG.balanceDue(toDollars(owedCents).toFixed(2)));
-      if (!(MANAGEMENT as readonly string[]).includes(actor.role)) {
+      if (!allows(ACTIONS.checkOutWithBalance, actor.role)) {
         throw new ForbiddenError(FRONT_DESK_MSG.overrideManagersOnly);
       }
     }

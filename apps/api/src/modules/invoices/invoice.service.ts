@@ -1,6 +1,7 @@
 import { type BillingStatus, balanceDue, INVOICE_MSG, nightsBetween } from '@hotel/shared';
 import type { AppContext } from '../../context.js';
 import { NotFoundError } from '../../lib/errors.js';
+import { addDays } from '../../lib/hotel-time.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { findBookingWithRelations } from '../bookings/bookings.repository.js';
 import { listPaymentRecords } from '../payments/payment-records.repository.js';
@@ -31,8 +32,6 @@ export interface Invoice {
   refundDueCents: number;
 }
 
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const day = (at: Date) => at.toISOString().slice(0, 10);
 
 /**

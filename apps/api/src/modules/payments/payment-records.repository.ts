@@ -63,7 +63,6 @@ export async function refundableCardPayments(db: Executor, bookingId: string) {
       intentId: paymentRecords.intentId,
       paidCents: sql<number>`sum(${paymentRecords.amountCents}) filter (where ${paymentRecords.kind} = 'payment')`,
       refundedCents: sql<number>`coalesce(sum(${paymentRecords.amountCents}) filter (where ${paymentRecords.kind} = 'refund'), 0)`,
-      paidAt: sql<Date>`max(${paymentRecords.createdAt}) filter (where ${paymentRecords.kind} = 'payment')`,
     })
     .from(paymentRecords)
     .where(and(eq(paymentRecords.bookingId, bookingId), eq(paymentRecords.method, 'card')))

@@ -71,8 +71,7 @@ async function run(ops: Op[]) {
     }),
   );
   const booked: { id: string; guest: Client }[] = [];
-  const ctx = { config: t.config, database: t.database, secret: 'x'.repeat(40), now: t.clock.now };
-  const payments = createPaymentsService(ctx, createPaymentProvider(ctx));
+  const payments = createPaymentsService(t.ctx, createPaymentProvider(t.ctx));
 
   for (const step of ops) {
     const target = 'booking' in step ? booked[step.booking % Math.max(1, booked.length)] : undefined;

@@ -151,8 +151,7 @@ describe('a payment never vanishes', () => {
 
   it('the reconciliation applies a payment that neither the guest nor a webhook reported', async () => {
     const { booking } = await paidButNotConfirmed();
-    const ctx = { config: t.config, database: t.database, secret: 'x'.repeat(40), now: t.clock.now };
-    const payments = createPaymentsService(ctx, createPaymentProvider(ctx));
+    const payments = createPaymentsService(t.ctx, createPaymentProvider(t.ctx));
     const result = await payments.reconcile();
     expect(result.applied).toBeGreaterThanOrEqual(1);
     expect(await billingOf(t.database.db, booking.id)).toMatchObject({ status: 'confirmed', paymentMethod: 'card' });
@@ -174,8 +173,7 @@ describe('a payment never vanishes', () => {
       .update(billings)
       .set({ status: 'confirmed', paymentMethod: 'cash' })
       .where(eq(billings.bookingId, booking.id));
-    const ctx = { config: t.config, database: t.database, secret: 'x'.repeat(40), now: t.clock.now };
-    await createPaymentsService(ctx, createPaymentProvider(ctx)).reconcile();
+    await createPaymentsService(t.ctx, createPaymentProvider(t.ctx)).reconcile();
     expect(await moneyOf(booking.id)).toEqual([
       ['payment', 45000],
       ['refund', 45000],

@@ -166,8 +166,7 @@ describe('a Stripe payment is applied exactly once', () => {
     const { client, booking } = await guestWithPendingBill(t);
     const { id } = await startPayment(client, booking.id);
     stripe.succeed(id);
-    const ctx = { config: t.config, database: t.database, secret: 'x'.repeat(40), now: t.clock.now };
-    await createPaymentsService(ctx, createPaymentProvider(ctx)).reconcile();
+    await createPaymentsService(t.ctx, createPaymentProvider(t.ctx)).reconcile();
     expect((await billingOf(t.database.db, booking.id)).status).toBe('confirmed');
     expect(await moneyOf(booking.id)).toEqual([['payment', 45000]]);
   });
