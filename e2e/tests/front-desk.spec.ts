@@ -127,6 +127,40 @@ test('a day at the desk: check in, check out, housekeeping cleans live, the room
   await deskApi.dispose();
 });
 
+test('the desk charges an extra to a stay’s folio, and the card then shows the new balance', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const deskApi = await apiSession(baseURL!, 'receptionist@hotel.test');
+  const arrival = await arrivalForToday(baseURL!, deskApi);
+  await deskApi.dispose();
+
+  const desk = await openAs(browser, 'receptionist@hotel.test');
+  const card = desk.getByRole('listitem').filter({ has: desk.getByRole('heading', { name: arrival.name }) });
+  await card.getByRole('button', { name: `Folio of ${arrival.name}` }).click();
+  const folio = desk.getByRole('dialog', { name: new RegExp(`^Folio · ${arrival.name}`) });
+  await expect(folio.getByRole('table')).toContainText(`Room ${arrival.room.roomNumber}`);
+  await expectNoA11yViolations(desk, 'the folio dialog');
+
+  const post = folio.getByRole('form', { name: 'Post a charge' });
+  await post.getByRole('button', { name: 'Post charge' }).click();
+  await expect(post.getByText('Give a reason for a charge outside the list')).toBeVisible();
+  await post.getByLabel('Description').fill('Minibar: two sodas');
+  await post.getByLabel('Amount').fill('12.50');
+  await post.getByLabel('Reason').fill('Taken from the minibar');
+  await post.getByRole('button', { name: 'Post charge' }).click();
+  await expect(desk.getByText('Charge posted')).toBeVisible();
+  const total = arrival.room.price + 12.5;
+  const due = `$${total.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+  await expect(folio.getByRole('table')).toContainText('Minibar: two sodas');
+  await expect(folio.getByRole('table')).toContainText('by Sofia Marchetti');
+  await expect(folio.getByRole('row', { name: /Balance due/ })).toContainText(due);
+  await folio.getByRole('button', { name: /close/i }).first().click();
+  await expect(card).toContainText(due);
+  await desk.context().close();
+});
+
 for (const theme of ['light', 'dark'] as Theme[]) {
   test.describe(`axe on the front desk and housekeeping, ${theme} theme`, () => {
     test.beforeEach(async ({ page }) => {

@@ -50,6 +50,7 @@ const envSchema = z.object({
   UNPAID_RELEASE_HOURS: z.coerce.number().int().min(0).max(720).default(48),
   // The room tax included in prices, shown on invoices (0.12 for 12 %); unset or 0 shows none.
   TAX_RATE_ROOM: z.coerce.number().min(0).max(1).default(0),
+  TAX_RATE_EXTRAS: z.coerce.number().min(0).max(1).default(0),
   // On SIGTERM, how long readiness is 503 while requests are still served, before the server stops accepting.
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(4000).default(500),
 });
@@ -103,7 +104,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       horizonMonths: e.BOOKING_HORIZON_MONTHS,
       releaseUnpaidHours: e.UNPAID_RELEASE_HOURS,
     },
-    invoice: { roomTaxRate: e.TAX_RATE_ROOM },
+    invoice: { roomTaxRate: e.TAX_RATE_ROOM, extrasTaxRate: e.TAX_RATE_EXTRAS },
   };
 }
 

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@hotel/shared';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../src/db/client.js';
-import { billings, bookings, rooms, users } from '../src/db/schema.js';
+import { billings, bookings, folioLines, paymentRecords, rooms, users } from '../src/db/schema.js';
 import { hashPassword } from '../src/lib/passwords.js';
+import { openingLines } from '../src/modules/folio/folio.opening.js';
 
 /** Scenario builders: each takes overrides, so a test states only what it cares about. */
 
@@ -57,9 +59,30 @@ export async function createBooking(
     .insert(bookings)
     .values({ status: 'reserved', totalCents: 20000, ...values })
     .returning();
+  const b = booking!;
+  const amountCents = billing.amountCents ?? b.totalCents;
+  const status = billing.status ?? 'pending';
+  const paid = status === 'confirmed';
   const [bill] = await db
     .insert(billings)
-    .values({ bookingId: booking!.id, amountCents: booking!.totalCents, status: 'pending', ...billing })
+    .values({ bookingId: b.id, amountCents, status, balanceCents: paid ? 0 : amountCents, ...billing })
     .returning();
-  return { booking: booking!, billing: bill! };
+  // The folio the bill sums up: the nights (reversed with the fee when cancelled), and a bill marked paid
+  // paid at the desk, so that later changes to the stay settle against real lines.
+  const [room] = await db.select({ roomNumber: rooms.roomNumber }).from(rooms).where(eq(rooms.id, b.roomId));
+  const cancellation =
+    b.status === 'cancelled'
+      ? { chargeCents: b.cancellationChargeCents ?? 0, cancelledAt: b.cancelledAt ?? new Date() }
+      : null;
+  const lines = openingLines({ ...b, roomNumber: room!.roomNumber, cancellation }, amountCents);
+  if (lines.length > 0) await db.insert(folioLines).values(lines);
+  const paidCents = amountCents + (billing.refundDueCents ?? 0);
+  if (paid && paidCents > 0) {
+    const method =
+      billing.paymentMethod === 'cash' || billing.paymentMethod === 'card' ? billing.paymentMethod : 'desk';
+    await db
+      .insert(paymentRecords)
+      .values({ bookingId: b.id, kind: 'payment', method, amountCents: paidCents, createdAt: b.createdAt });
+  }
+  return { booking: b, billing: bill! };
 }

@@ -137,6 +137,9 @@ export class Client {
   put(url: string, body?: Body, headers?: Record<string, string>) {
     return this.request({ method: 'PUT', url, payload: body, headers });
   }
+  patch(url: string, body?: Body, headers?: Record<string, string>) {
+    return this.request({ method: 'PATCH', url, payload: body, headers });
+  }
   delete(url: string, headers?: Record<string, string>) {
     return this.request({ method: 'DELETE', url, headers });
   }

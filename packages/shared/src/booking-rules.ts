@@ -53,12 +53,9 @@ export const BOOKING_MSG = {
   idempotencyMismatch: 'This Idempotency-Key was already used for a different booking',
 } as const;
 
-/** Bill statuses that still ask the guest for money. */
-export const OWED_BILL_STATUSES: readonly BillingStatus[] = ['pending', 'failed'];
-
-/** What the guest still owes on a bill (in the bill's own unit): all of it until it is paid, then nothing. */
-export const balanceDue = (bill: { amount: number; status: BillingStatus } | null | undefined): number =>
-  bill && OWED_BILL_STATUSES.includes(bill.status) ? bill.amount : 0;
+/** What the guest still owes on a bill (in the bill's own unit): the folio's charges less what was paid. */
+export const balanceDue = (bill: { balance: number } | null | undefined): number =>
+  bill && bill.balance > 0 ? bill.balance : 0;
 
 /**
  * The word a bill's badge shows: a cancelled stay whose bill keeps nothing reads "cancelled" (the spec's

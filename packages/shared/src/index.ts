@@ -13,6 +13,7 @@ export * from './schemas/cancellation.js';
 export * from './schemas/common.js';
 export * from './schemas/dashboard.js';
 export * from './schemas/events.js';
+export * from './schemas/folio.js';
 export * from './schemas/front-desk.js';
 export * from './schemas/guest.js';
 export * from './schemas/guests-admin.js';

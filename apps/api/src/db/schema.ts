@@ -21,6 +21,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
 });
 
+import { CHARGE_CATEGORIES, FOLIO_LINE_KINDS, PAYMENT_METHODS } from '@hotel/shared';
+
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -202,6 +204,8 @@ export const billings = pgTable(
     status: text('status').notNull().default('pending'),
     paymentMethod: text('payment_method'),
     refundDueCents: integer('refund_due_cents').notNull().default(0),
+    /** What the guest still owes: the folio's charges less what was paid net of refunds (never below 0). */
+    balanceCents: integer('balance_cents').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -210,6 +214,7 @@ export const billings = pgTable(
     check('billings_status_check', sql`${t.status} in (${inList(['pending', 'confirmed', 'failed'])})`),
     check('billings_amount_check', sql`${t.amountCents} >= 0`),
     check('billings_refund_check', sql`${t.refundDueCents} >= 0`),
+    check('billings_balance_check', sql`${t.balanceCents} >= 0`),
   ],
 );
 
@@ -263,8 +268,56 @@ export const paymentRecords = pgTable(
     uniqueIndex('payment_records_intent_payment_key').on(t.intentId).where(sql`kind = 'payment'`),
     uniqueIndex('payment_records_refund_key').on(t.refundId),
     check('payment_records_kind_check', sql`${t.kind} in ('payment', 'refund')`),
-    check('payment_records_method_check', sql`${t.method} in ('card', 'cash')`),
+    check('payment_records_method_check', sql`${t.method} in (${inList(PAYMENT_METHODS)})`),
     check('payment_records_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * The charges of a stay and the credits other than money (adjustments), one row per posting and never changed:
+ * a correction is a new line. Room nights are one line per night at the booking's price; a changed or
+ * cancelled stay reverses them with negative lines of the same night.
+ */
+export const folioLines = pgTable(
+  'folio_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    kind: text('kind').notNull(),
+    description: text('description').notNull(),
+    /** The night a room-night line is for. */
+    night: date('night', { mode: 'string' }),
+    /** Positive for a charge, negative for a reversal or a credit. */
+    amountCents: integer('amount_cents').notNull(),
+    chargeItemId: uuid('charge_item_id').references(() => chargeItems.id, { onDelete: 'restrict' }),
+    reason: text('reason'),
+    postedBy: uuid('posted_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('folio_lines_booking_idx').on(t.bookingId, t.createdAt),
+    check('folio_lines_kind_check', sql`${t.kind} in (${inList(FOLIO_LINE_KINDS)})`),
+  ],
+);
+
+/** What the desk can charge to a stay (minibar, spa …): kept by the admin, retired rather than deleted. */
+export const chargeItems = pgTable(
+  'charge_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('charge_items_name_key').on(sql`lower(${t.name})`),
+    check('charge_items_category_check', sql`${t.category} in (${inList(CHARGE_CATEGORIES)})`),
+    check('charge_items_price_check', sql`${t.priceCents} > 0`),
   ],
 );
 

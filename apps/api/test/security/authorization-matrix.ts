@@ -246,6 +246,31 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'GET /api/bookings/:id/invoice': row('401 2xx 404 2xx 403 2xx 2xx', async (w) => ({
     url: `/api/bookings/${(await w.stay(w.users.guestA)).booking.id}/invoice`,
   })),
+  'GET /api/bookings/:id/folio': row('401 2xx 404 2xx 403 2xx 2xx', async (w) => ({
+    url: `/api/bookings/${(await w.stay(w.users.guestA)).booking.id}/folio`,
+  })),
+  'POST /api/bookings/:id/charges': row('401 403 403 2xx 403 2xx 2xx', async (w) => ({
+    url: `/api/bookings/${(await w.stay(w.users.guestA)).booking.id}/charges`,
+    body: { description: 'Minibar', amount: 12.5, reason: 'Matrix check' },
+  })),
+  'POST /api/bookings/:id/adjustments': row('401 403 403 403 403 2xx 2xx', async (w) => ({
+    url: `/api/bookings/${(await w.stay(w.users.guestA)).booking.id}/adjustments`,
+    body: { amount: 1, reason: 'Matrix check' },
+  })),
+  'GET /api/charge-items': row('401 403 403 2xx 403 2xx 2xx'),
+  'POST /api/charge-items': row('401 403 403 403 403 403 2xx', () => ({
+    url: '/api/charge-items',
+    body: { name: `Item ${++serial}-${Date.now()}`, category: 'minibar', price: 6 },
+  })),
+  'PATCH /api/charge-items/:id': row('401 403 403 403 403 403 2xx', async (w) => {
+    const made = await w.client('admin').post('/api/charge-items', {
+      name: `Item ${++serial}-${Date.now()}`,
+      category: 'spa',
+      price: 80,
+    });
+    if (made.statusCode !== 201) throw new Error(`charge item setup failed: ${made.statusCode} ${made.body}`);
+    return { url: `/api/charge-items/${made.json().item._id}`, body: { price: 85 } };
+  }),
   'GET /api/bookings/total': row('401 403 403 403 403 2xx 2xx'),
   'GET /api/bookings/recent/bookings': row('401 403 403 403 403 2xx 2xx'),
   'GET /api/bookings/checkinandcheckoutguest': row('401 403 403 2xx 403 2xx 2xx'),

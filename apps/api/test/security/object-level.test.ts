@@ -100,6 +100,11 @@ const CASES: Case[] = [
     request: async (id) => ({ url: `/api/bookings/${id ?? (await w.stay(w.users.guestA)).booking.id}/invoice` }),
   },
   {
+    route: 'GET /api/bookings/:id/folio',
+    caller: 'guestB',
+    request: async (id) => ({ url: `/api/bookings/${id ?? (await w.stay(w.users.guestA)).booking.id}/folio` }),
+  },
+  {
     route: 'PUT /api/tasks/:id/status',
     caller: 'housekeeping',
     request: async (id) => ({

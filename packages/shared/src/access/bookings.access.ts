@@ -1,4 +1,4 @@
-import { type AccessTable, MANAGEMENT, STAFF_DESK } from './types.js';
+import { type AccessTable, ADMIN_ONLY, MANAGEMENT, STAFF_DESK } from './types.js';
 
 export const bookingsAccess = {
   'POST /api/bookings/create': ['guest', 'admin', 'manager', 'receptionist'],
@@ -12,6 +12,13 @@ export const bookingsAccess = {
   'POST /api/bookings/:id/payments': STAFF_DESK,
   // A guest's own invoice (another's is 404), any for the desk and management.
   'GET /api/bookings/:id/invoice': ['guest', 'admin', 'manager', 'receptionist'],
+  // A guest's own folio (another's is 404); charges by the desk; credits by management only.
+  'GET /api/bookings/:id/folio': ['guest', 'admin', 'manager', 'receptionist'],
+  'POST /api/bookings/:id/charges': STAFF_DESK,
+  'POST /api/bookings/:id/adjustments': MANAGEMENT,
+  'GET /api/charge-items': STAFF_DESK,
+  'POST /api/charge-items': ADMIN_ONLY,
+  'PATCH /api/charge-items/:id': ADMIN_ONLY,
   'GET /api/bookings/total': MANAGEMENT,
   'GET /api/bookings/recent/bookings': MANAGEMENT,
   'GET /api/bookings/checkinandcheckoutguest': STAFF_DESK,

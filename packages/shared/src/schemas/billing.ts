@@ -30,6 +30,8 @@ export const billingDto = z.object({
   amount: z.number(),
   status: z.enum(BILLING_STATUSES),
   paymentMethod: z.string().nullable(),
+  /** What is still owed: the folio's charges less payments net of refunds. */
+  balance: z.number(),
   refundDue: z.number(),
   /** What is left of the bill's card payments after their refunds: the most a refund can give back. */
   refundable: z.number(),

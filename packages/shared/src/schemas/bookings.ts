@@ -133,7 +133,14 @@ export function bookingFormSchema(today: string, maxGuests: number = ROOM_DETAIL
 }
 export type BookingForm = z.input<ReturnType<typeof bookingFormSchema>>;
 
-const bookingBilling = z.object({ _id: z.string(), amount: z.number(), status: z.enum(BILLING_STATUSES) });
+const bookingBilling = z.object({
+  _id: z.string(),
+  /** Everything charged to the stay's folio. */
+  amount: z.number(),
+  status: z.enum(BILLING_STATUSES),
+  /** What is still owed: the charges less payments net of refunds. */
+  balance: z.number(),
+});
 
 /** Booking JSON, staff shape (API.md). */
 export const bookingDto = z.object({

@@ -14,7 +14,7 @@ export const PAYMENT_MSG = {
   intentNotFound: 'No such payment',
   intentCanceled: 'This payment was cancelled. Please start again.',
   billChanged:
-    'Your bill changed while you were paying, so this payment was not applied to it. Please contact the front desk before paying again.',
+    'Your bill changed while you were paying. Your payment was applied to it: please check the balance (anything paid beyond it goes back to your card).',
   paidForCancelledStay: 'This stay was cancelled while you were paying: your payment is being refunded to your card.',
   processing: 'A payment for this booking is still being processed. Please wait a moment before paying again.',
   billingNotFound: 'Bill not found',
@@ -72,7 +72,9 @@ export const paymentBillingDto = z.object({
   amount: z.number(),
   status: z.enum(BILLING_STATUSES),
   paymentMethod: z.string().nullable(),
-  /** A confirmed payment beyond what a cancelled stay costs, owed back to the guest. */
+  /** What is still owed: the folio's charges less payments net of refunds. */
+  balance: z.number(),
+  /** What was paid beyond the charges (a cancelled stay, a payment made twice), owed back to the guest. */
   refundDue: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),

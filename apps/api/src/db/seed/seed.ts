@@ -7,10 +7,12 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { hotelToday } from '../../lib/hotel-time.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { openingLines } from '../../modules/folio/folio.opening.js';
 import type { Db, Executor } from '../client.js';
 import {
   billings,
   bookings,
+  folioLines,
   paymentIntents,
   paymentRecords,
   reviews,
@@ -150,6 +152,7 @@ export async function seedDemoHotel(db: Db, opts: SeedOptions): Promise<boolean>
           status: b.billing.status,
           paymentMethod: b.billing.status === 'confirmed' && b.billing.paidAt ? 'card' : null,
           refundDueCents: b.billing.refundDueCents,
+          balanceCents: b.billing.status === 'confirmed' ? 0 : b.billing.amountCents,
           createdAt: b.createdAt,
           updatedAt: b.cancellation?.cancelledAt ?? b.billing.paidAt ?? b.createdAt,
         })),
@@ -190,6 +193,26 @@ export async function seedDemoHotel(db: Db, opts: SeedOptions): Promise<boolean>
         })),
       ),
     );
+    // Bills marked paid without a card payment were paid at the desk.
+    const paidAtDesk = plan.bookings.filter(
+      (b) =>
+        b.billing.status === 'confirmed' && !b.billing.paidAt && b.billing.amountCents + b.billing.refundDueCents > 0,
+    );
+    if (paidAtDesk.length > 0) {
+      await tx.insert(paymentRecords).values(
+        paidAtDesk.map((b) => ({
+          bookingId: b.id,
+          kind: 'payment',
+          method: 'desk',
+          amountCents: b.billing.amountCents + b.billing.refundDueCents,
+          createdAt: b.createdAt,
+        })),
+      );
+    }
+    const lines = plan.bookings.flatMap((b) =>
+      openingLines({ ...b, roomNumber: b.room, cancellation: b.cancellation ?? null }, b.billing.amountCents),
+    );
+    await insertInChunks(lines, 200, (chunk) => tx.insert(folioLines).values(chunk));
     const guestName = new Map(plan.users.map((u) => [u.key, u.name]));
     await tx.insert(reviews).values(
       plan.reviews.map((r) => ({

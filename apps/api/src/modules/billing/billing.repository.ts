@@ -79,20 +79,22 @@ export async function countBillings(db: Executor, filter: BillingFilter): Promis
   return row?.n ?? 0;
 }
 
-/** Cents per bill status, and what is owed back, over every bill. */
+/**
+ * Over every bill: what the hotel has been paid and keeps (charges already paid for: payments less refunds
+ * less what is owed back), what is still owed on bills waiting and after a failed attempt, and what is owed back.
+ */
 export async function sumBillings(db: Executor) {
   const [row] = await db
     .select({
-      confirmed:
-        sql<number>`coalesce(sum(${billings.amountCents}) filter (where ${billings.status} = 'confirmed'), 0)::bigint`.mapWith(
-          Number,
-        ),
+      confirmed: sql<number>`coalesce(sum(${billings.amountCents} - ${billings.balanceCents}), 0)::bigint`.mapWith(
+        Number,
+      ),
       pending:
-        sql<number>`coalesce(sum(${billings.amountCents}) filter (where ${billings.status} = 'pending'), 0)::bigint`.mapWith(
+        sql<number>`coalesce(sum(${billings.balanceCents}) filter (where ${billings.status} = 'pending'), 0)::bigint`.mapWith(
           Number,
         ),
       failed:
-        sql<number>`coalesce(sum(${billings.amountCents}) filter (where ${billings.status} = 'failed'), 0)::bigint`.mapWith(
+        sql<number>`coalesce(sum(${billings.balanceCents}) filter (where ${billings.status} = 'failed'), 0)::bigint`.mapWith(
           Number,
         ),
       refundDue: sql<number>`coalesce(sum(${billings.refundDueCents}), 0)::bigint`.mapWith(Number),

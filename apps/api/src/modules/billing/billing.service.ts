@@ -41,6 +41,7 @@ export function createBillingService(ctx: AppContext) {
           amount: toDollars(billing.amountCents),
           status: billing.status as BillingStatus,
           paymentMethod: billing.paymentMethod,
+          balance: toDollars(billing.balanceCents),
           refundDue: toDollars(billing.refundDueCents),
           refundable: toDollars(refundableCents),
           createdAt: billing.createdAt.toISOString(),
@@ -58,7 +59,7 @@ export function createBillingService(ctx: AppContext) {
       };
     },
 
-    /** The sum of confirmed bills (API.md): what guests have paid, net of what the hotel owes back. */
+    /** What guests have paid for their charges (API.md): payments less refunds, less what is owed back. */
     async totalRevenue(): Promise<TotalRevenueAnswer> {
       const sums = await sumBillings(db);
       return { totalRevenue: toDollars(sums.confirmed) };

@@ -18,7 +18,12 @@ export function toBookingDto(row: BookingWithRelations): BookingDto {
     status: booking.status as BookingStatus,
     additionalServices: booking.additionalServices,
     billing: billing
-      ? { _id: billing.id, amount: toDollars(billing.amountCents), status: billing.status as BillingStatus }
+      ? {
+          _id: billing.id,
+          amount: toDollars(billing.amountCents),
+          status: billing.status as BillingStatus,
+          balance: toDollars(billing.balanceCents),
+        }
       : null,
     totalPrice: toDollars(booking.totalCents),
     createdAt: booking.createdAt.toISOString(),

@@ -9,7 +9,12 @@ export const bookingWithRelationsColumns = {
   booking: bookings,
   guest: { id: users.id, name: users.name, email: users.email },
   room: { id: rooms.id, roomNumber: rooms.roomNumber, type: rooms.type, title: rooms.title },
-  billing: { id: billings.id, amountCents: billings.amountCents, status: billings.status },
+  billing: {
+    id: billings.id,
+    amountCents: billings.amountCents,
+    status: billings.status,
+    balanceCents: billings.balanceCents,
+  },
 };
 
 /** Bookings joined to their guest, room and bill; add `.where()`, `.orderBy()`, `.limit()` as needed. */

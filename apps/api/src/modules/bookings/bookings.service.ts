@@ -19,6 +19,7 @@ import { AppError, ConflictError, ForbiddenError, NotFoundError, sqlState, Valid
 import { notifyChange } from '../../lib/events.js';
 import { hotelToday } from '../../lib/hotel-time.js';
 import { toCents, toDollars } from '../../lib/money.js';
+import { chargeNights, settleAtDesk } from '../folio/folio.ledger.js';
 import {
   type BookingWithRelations,
   countUnpaidUpcomingReservations,
@@ -191,13 +192,18 @@ export function createBookingService(ctx: AppContext) {
             createdAt: at,
             updatedAt: at,
           });
+          const billingStatus = (isStaff && options.billingStatus) || 'pending';
           await insertBilling(tx, {
             bookingId: booking.id,
             amountCents: totalCents,
-            status: (isStaff && options.billingStatus) || 'pending',
+            balanceCents: totalCents,
+            status: billingStatus === 'confirmed' ? 'pending' : billingStatus,
             createdAt: at,
             updatedAt: at,
           });
+          await chargeNights(tx, booking, room.roomNumber, { actorId: actor.id, now: at });
+          // The desk booking a stay already paid there records the payment it took.
+          if (billingStatus === 'confirmed') await settleAtDesk(tx, booking.id, actor.id, at);
           if (isStaff) {
             await audit(tx, {
               actorId: actor.id,

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { billings, bookings } from '../../db/schema.js';
 
@@ -27,22 +27,6 @@ export async function markBookingCancelled(
     .where(eq(bookings.id, bookingId));
 }
 
-export async function updateBillingAfterCancel(
-  db: Executor,
-  billingId: string,
-  values: { amountCents: number; status: string; refundDueCents: number; now: Date },
-): Promise<void> {
-  await db
-    .update(billings)
-    .set({
-      amountCents: values.amountCents,
-      status: values.status,
-      refundDueCents: values.refundDueCents,
-      updatedAt: values.now,
-    })
-    .where(eq(billings.id, billingId));
-}
-
 /**
  * Reservations that could be released for want of payment, roughly: reserved, booked by the guest themselves
  * (a booking the desk made is guaranteed by the desk), with a bill still owed, arriving by `lastArrival`. The
@@ -57,8 +41,7 @@ export function listUnpaidSelfBookedArrivals(db: Executor, today: string, lastAr
       and(
         eq(bookings.status, 'reserved'),
         sql`${bookings.createdBy} = ${bookings.guestId}`,
-        inArray(billings.status, ['pending', 'failed']),
-        gt(billings.amountCents, 0),
+        gt(billings.balanceCents, 0),
         gt(bookings.checkOut, today),
         lte(bookings.checkIn, lastArrival),
       ),

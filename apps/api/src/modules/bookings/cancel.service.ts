@@ -7,9 +7,10 @@ import { notifyChange } from '../../lib/events.js';
 import { zonedInstant } from '../../lib/hotel-time.js';
 import { cancelOpenIntentsOfBooking } from '../../payments/payment-intents.repository.js';
 import type { SessionUser } from '../../plugins/session.js';
+import { chargeCancellationFee, reverseStay, settleBill } from '../folio/folio.ledger.js';
 import type { BookingRecord, BookingWithRelations } from './bookings.repository.js';
 import { findBookingWithRelations } from './bookings.repository.js';
-import { lockBookingForCancel, markBookingCancelled, updateBillingAfterCancel } from './cancel.repository.js';
+import { lockBookingForCancel, markBookingCancelled } from './cancel.repository.js';
 import { cancellationChargeCents } from './cancellation.js';
 
 const FREE_CANCELLATION_HOURS = 24;
@@ -30,20 +31,6 @@ export function cancellationQuote(stay: Stay, timeZone: string, now: Date) {
   const checkInAt = zonedInstant(stay.checkIn, CHECK_IN_TIME, timeZone);
   const freeUntil = new Date(checkInAt.getTime() - FREE_CANCELLATION_HOURS * 3_600_000);
   return { chargeCents, freeUntil };
-}
-
-/**
- * What the bill becomes when a stay is cancelled with a charge:
- * - nothing paid yet: the bill is the charge; with no charge it is settled at $0 (confirmed, nothing owed);
- * - paid: the hotel keeps the charge, and the rest of the payment is owed back (refund due).
- * The bill's amount is therefore always what the hotel earns from the stay.
- */
-export function billAfterCancel(billing: { amountCents: number; status: string }, chargeCents: number) {
-  if (billing.status === 'confirmed') {
-    const keep = Math.min(billing.amountCents, chargeCents);
-    return { amountCents: keep, status: 'confirmed', refundDueCents: billing.amountCents - keep };
-  }
-  return { amountCents: chargeCents, status: chargeCents > 0 ? 'pending' : 'confirmed', refundDueCents: 0 };
 }
 
 /**
@@ -69,8 +56,13 @@ export async function cancelBooking(
     const now = ctx.now();
     const { chargeCents } = cancellationQuote(booking, ctx.config.hotelTimezone, now);
     await markBookingCancelled(db, booking.id, { chargeCents, now });
+    // The folio takes the nights back and charges the fee: with nothing paid the fee is owed; paid, the
+    // hotel keeps the fee and the rest is owed back (and refunded by the caller).
     if (billing) {
-      await updateBillingAfterCancel(db, billing.id, { ...billAfterCancel(billing, chargeCents), now });
+      const posting = { actorId: actor.id, now };
+      await reverseStay(db, booking.id, 'Stay cancelled', posting);
+      await chargeCancellationFee(db, booking.id, chargeCents, posting);
+      await settleBill(db, booking.id, now);
       await notifyChange(db, { type: 'billing', id: billing.id });
     }
     // An intent made for the old bill must not be paid into any more.

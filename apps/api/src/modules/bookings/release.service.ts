@@ -4,13 +4,9 @@ import { audit } from '../../lib/audit.js';
 import { notifyChange } from '../../lib/events.js';
 import { addDays, hotelToday, zonedInstant } from '../../lib/hotel-time.js';
 import { cancelOpenIntentsOfBooking } from '../../payments/payment-intents.repository.js';
+import { reverseStay, settleBill } from '../folio/folio.ledger.js';
 import { withMoneySettled } from '../payments/money-owed.js';
-import {
-  listUnpaidSelfBookedArrivals,
-  lockBookingForCancel,
-  markBookingCancelled,
-  updateBillingAfterCancel,
-} from './cancel.repository.js';
+import { listUnpaidSelfBookedArrivals, lockBookingForCancel, markBookingCancelled } from './cancel.repository.js';
 
 /** The instant an unpaid reservation made by the guest is released: the set hours before its check-in time. */
 export function releaseAt(ctx: AppContext, checkIn: string): Date | null {
@@ -42,16 +38,14 @@ export async function releaseUnpaidReservations(ctx: AppContext): Promise<number
     const done = await withMoneySettled(ctx, candidate.id, () =>
       ctx.database.db.transaction(async (tx) => {
         const row = await lockBookingForCancel(tx, candidate.id);
-        if (row?.booking.status !== 'reserved' || !row.billing || !['pending', 'failed'].includes(row.billing.status))
-          return false;
+        // Anything paid meanwhile guarantees the stay.
+        const unpaid =
+          row?.billing && row.billing.balanceCents > 0 && row.billing.balanceCents === row.billing.amountCents;
+        if (row?.booking.status !== 'reserved' || !row.billing || !unpaid) return false;
         const when = ctx.now();
         await markBookingCancelled(tx, candidate.id, { chargeCents: 0, now: when, released: true });
-        await updateBillingAfterCancel(tx, row.billing.id, {
-          amountCents: 0,
-          status: 'confirmed',
-          refundDueCents: 0,
-          now: when,
-        });
+        await reverseStay(tx, candidate.id, 'Released: not paid in time', { actorId: null, now: when });
+        await settleBill(tx, candidate.id, when);
         await cancelOpenIntentsOfBooking(tx, candidate.id, when);
         await audit(tx, {
           actorId: null,

@@ -20,6 +20,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.
 import { notifyChange } from '../../lib/events.js';
 import { toCents, toDollars } from '../../lib/money.js';
 import type { SessionUser } from '../../plugins/session.js';
+import { repriceNights, settleAtDesk, settleBill } from '../folio/folio.ledger.js';
 import { checkIn, checkOut } from '../front-desk/front-desk.service.js';
 import { withMoneySettled } from '../payments/money-owed.js';
 import { toBookingDto } from './bookings.dto.js';
@@ -79,6 +80,7 @@ export function createStaffBookingService(ctx: AppContext) {
       if (stayChanged && statusChanged) throw new ConflictError(STAFF_BOOKING_MSG.statusWithStay);
 
       let totalCents = before.totalCents;
+      let repriceIn: string | null = null;
       if (stayChanged) {
         if (before.status !== 'reserved') throw new ConflictError(STAFF_BOOKING_MSG.stayLocked);
         const moved =
@@ -99,7 +101,10 @@ export function createStaffBookingService(ctx: AppContext) {
         if (Object.keys(errors).length > 0) throw new ValidationError(MSG.validation, errors);
         // The stay keeps its own room even if that room has since closed or shrunk; a new room must take it.
         if (body.roomId !== before.roomId) assertRoomTakesParty(room!, before.guests, 'roomId');
-        if (moved) totalCents = stayTotalCents(room!.priceCents, nights);
+        if (moved) {
+          totalCents = stayTotalCents(room!.priceCents, nights);
+          repriceIn = room!.roomNumber;
+        }
       }
       if (toCents(body.totalPrice) !== totalCents)
         throw new ConflictError(priceChangedMessage(formatDollars(totalCents)));
@@ -114,8 +119,13 @@ export function createStaffBookingService(ctx: AppContext) {
         additionalServices: [...body.additionalServices],
         now: at,
       });
-      if (billing && totalCents !== before.totalCents && billing.status !== 'confirmed') {
-        await updateBill(tx, billing.id, { amountCents: totalCents, now: at });
+      // A moved stay is re-priced night by night on its folio.
+      if (billing && repriceIn) {
+        await repriceNights(tx, { id, checkIn: body.checkInDate, checkOut: body.checkOutDate, totalCents }, repriceIn, {
+          actorId: actor.id,
+          now: at,
+        });
+        await settleBill(tx, id, at);
       }
 
       // Only a billing status the form actually changed is applied (a cancellation may have settled the bill).
@@ -123,11 +133,12 @@ export function createStaffBookingService(ctx: AppContext) {
       const applyBilling = async () => {
         if (!billing) return;
         if (billing.status === 'confirmed') throw new ConflictError(STAFF_BOOKING_MSG.billingConfirmedLocked);
-        await updateBill(tx, billing.id, {
-          status: body.billingStatus,
-          ...(body.billingStatus === 'confirmed' && !billing.paymentMethod ? { paymentMethod: 'desk' } : {}),
-          now: at,
-        });
+        if (body.billingStatus === 'confirmed') {
+          // Marked paid at the desk: the balance is recorded as a payment taken there, by this member of staff.
+          await settleAtDesk(tx, id, actor.id, at);
+        } else {
+          await updateBill(tx, billing.id, { status: body.billingStatus, now: at });
+        }
       };
       // Settled and checked out in one save: the bill is settled first, as check-out asks it to be.
       const settlesFirst = statusChanged && body.status === 'checked-out' && body.billingStatus === 'confirmed';

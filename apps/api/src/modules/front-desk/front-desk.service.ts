@@ -1,7 +1,6 @@
 import {
   ACTIONS,
   allows,
-  type BillingStatus,
   type BookingStatus,
   balanceDue,
   type CheckInAnswer,
@@ -118,9 +117,7 @@ export async function checkOut(
     if (refusal) throw new ConflictError(refusal);
     // A guest does not leave owing money, unless a manager decides so, for a reason on record.
     const bill = await findBookingWithBilling(db, booking.id, { lock: true });
-    const owedCents = bill
-      ? balanceDue({ amount: bill.billing.amountCents, status: bill.billing.status as BillingStatus })
-      : 0;
+    const owedCents = bill ? balanceDue({ balance: bill.billing.balanceCents }) : 0;
     if (owedCents > 0) {
       if (!options.overrideReason) throw new ConflictError(FRONT_DESK_MSG.balanceDue(toDollars(owedCents).toFixed(2)));
       if (!allows(ACTIONS.checkOutWithBalance, actor.role)) {

@@ -43,12 +43,12 @@ export async function listGuestBookings(db: Executor, guestId: string) {
     .orderBy(desc(bookings.createdAt), desc(bookings.id));
 }
 
-/** The sum of the guest's confirmed bills, in cents. */
+/** What the guest has paid for their stays' charges (net of refunds and of what is owed back), in cents. */
 export async function sumConfirmedBillings(db: Executor, guestId: string): Promise<number> {
   const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${billings.amountCents}), 0)::int` })
+    .select({ total: sql<number>`coalesce(sum(${billings.amountCents} - ${billings.balanceCents}), 0)::int` })
     .from(billings)
     .innerJoin(bookings, eq(bookings.id, billings.bookingId))
-    .where(sql`${bookings.guestId} = ${guestId} and ${billings.status} = 'confirmed'`);
+    .where(eq(bookings.guestId, guestId));
   return row?.total ?? 0;
 }

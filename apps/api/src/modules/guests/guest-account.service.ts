@@ -1,5 +1,4 @@
 import {
-  type BillingStatus,
   balanceDue,
   type DashboardBookingDto,
   type GuestBookingsAnswer,
@@ -78,9 +77,7 @@ export function createGuestAccountService(ctx: AppContext) {
           releaseAt:
             reserved &&
             booking.createdBy === booking.guestId &&
-            balanceDue(
-              row.billing && { amount: row.billing.amountCents, status: row.billing.status as BillingStatus },
-            ) > 0
+            balanceDue(row.billing && { balance: row.billing.balanceCents }) > 0
               ? (releaseAt(ctx, booking.checkIn)?.toISOString() ?? null)
               : null,
           releasedAt: booking.releasedAt?.toISOString() ?? null,

@@ -89,7 +89,7 @@ export async function countStaysInHouse(db: Executor, guestId: string): Promise<
 export async function guestAccountPosition(db: Executor, guestId: string, today: string) {
   const [row] = await db
     .select({
-      owedCents: sql<number>`coalesce(sum(${billings.amountCents}) filter (where ${billings.status} <> 'confirmed'), 0)::int`,
+      owedCents: sql<number>`coalesce(sum(${billings.balanceCents}), 0)::int`,
       refundDueCents: sql<number>`coalesce(sum(${billings.refundDueCents}), 0)::int`,
       upcoming: sql<number>`count(*) filter (where ${bookings.status} = 'reserved' and ${bookings.checkOut} > ${today})::int`,
     })

@@ -67,10 +67,9 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
 
   section('Charges', invoice.charges);
   doc.moveDown(0.3).fontSize(10);
-  if (invoice.adjustmentCents !== 0) row('Adjustment', money(invoice.adjustmentCents));
   row('Total', money(invoice.totalCents), true);
-  if (invoice.tax) {
-    row(`of which room tax (${Math.round(invoice.tax.rate * 10000) / 100}%)`, money(invoice.tax.cents));
+  for (const tax of invoice.taxes) {
+    row(`of which ${tax.label} (${Math.round(tax.rate * 10000) / 100}%)`, money(tax.cents));
   }
   section('Payments', invoice.payments);
   section('Refunds', invoice.refunds);

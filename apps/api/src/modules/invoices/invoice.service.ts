@@ -1,11 +1,10 @@
-import { type BillingStatus, balanceDue, INVOICE_MSG, nightsBetween } from '@hotel/shared';
+import { INVOICE_MSG, nightsBetween } from '@hotel/shared';
 import type { AppContext } from '../../context.js';
 import { NotFoundError } from '../../lib/errors.js';
-import { addDays } from '../../lib/hotel-time.js';
+import { toCents } from '../../lib/money.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { findBookingWithRelations } from '../bookings/bookings.repository.js';
-import { listPaymentRecords } from '../payments/payment-records.repository.js';
-import { findBookingWithBilling } from '../payments/payments.repository.js';
+import { createFolioService } from '../folio/folio.service.js';
 
 export interface InvoiceLine {
   date: string;
@@ -21,11 +20,9 @@ export interface Invoice {
   room: { roomNumber: string; title: string };
   stay: { checkIn: string; checkOut: string; nights: number; status: string };
   charges: InvoiceLine[];
-  /** The bill as it stands differs from its charges (a goodwill refund lowered it): the difference. */
-  adjustmentCents: number;
   totalCents: number;
-  /** Tax included in the total, when the hotel configures a room tax rate. */
-  tax: { rate: number; cents: number } | null;
+  /** Taxes included in the total, per kind of charge the hotel configures a rate for. */
+  taxes: { label: string; rate: number; cents: number }[];
   payments: InvoiceLine[];
   refunds: InvoiceLine[];
   balanceDueCents: number;
@@ -33,71 +30,67 @@ export interface Invoice {
 }
 
 const day = (at: Date) => at.toISOString().slice(0, 10);
+const includedTax = (cents: number, rate: number) => Math.round(cents - cents / (1 + rate));
 
 /**
- * The invoice of a booking: a guest's own (another's is "not found"), any for the desk and management. The
- * nights are charged at the rate of booking time, one line each; a cancelled stay is charged its fee.
+ * The invoice of a booking, from its folio: a guest's own (another's is "not found"), any for the desk and
+ * management. Room nights are shown as they stand (a night taken back by a change or a cancellation is not
+ * listed), then the fee, the extras and the adjustments; then the payments and refunds.
  */
 export async function buildInvoice(ctx: AppContext, actor: SessionUser, bookingId: string): Promise<Invoice> {
-  const db = ctx.database.db;
-  const row = await findBookingWithRelations(db, bookingId);
+  const row = await findBookingWithRelations(ctx.database.db, bookingId);
   if (!row || (actor.role === 'guest' && row.booking.guestId !== actor.id)) {
     throw new NotFoundError(INVOICE_MSG.notFound);
   }
-  const bill = (await findBookingWithBilling(db, bookingId))?.billing;
+  const folio = await createFolioService(ctx).read(actor, bookingId);
   const { booking } = row;
   const nights = Math.max(1, nightsBetween(booking.checkIn, booking.checkOut));
-  const nightly = Math.floor(booking.totalCents / nights);
 
+  const perNight = new Map<string, InvoiceLine>();
   const charges: InvoiceLine[] = [];
-  if (booking.status === 'cancelled') {
-    if ((booking.cancellationChargeCents ?? 0) > 0) {
-      charges.push({
-        date: day(booking.cancelledAt ?? booking.updatedAt),
-        description: 'Cancellation charge (first night)',
-        amountCents: booking.cancellationChargeCents!,
-      });
-    }
-  } else {
-    for (let n = 0; n < nights; n++) {
-      // The last night carries the cents a division leaves, so the nights add up to the stay's price.
-      const amountCents = n === nights - 1 ? booking.totalCents - nightly * (nights - 1) : nightly;
-      const date = addDays(booking.checkIn, n);
-      charges.push({ date, description: `Room ${row.room.roomNumber}, night of ${date}`, amountCents });
+  let roomCents = 0;
+  let extrasCents = 0;
+  for (const line of folio.lines) {
+    const cents = toCents(line.amount);
+    if (line.kind === 'room-night') {
+      roomCents += cents;
+      const night = perNight.get(line.date) ?? {
+        date: line.date,
+        description: `${line.description}, night of ${line.date}`,
+        amountCents: 0,
+      };
+      night.amountCents += cents;
+      perNight.set(line.date, night);
+    } else if (line.kind === 'cancellation-fee') {
+      charges.push({ date: line.date, description: 'Cancellation charge (first night)', amountCents: cents });
+    } else if (line.kind === 'extra') {
+      extrasCents += cents;
+      charges.push({ date: line.date, description: line.description, amountCents: cents });
+    } else if (line.kind === 'adjustment') {
+      charges.push({ date: line.date, description: `Adjustment: ${line.reason ?? ''}`, amountCents: cents });
     }
   }
+  charges.unshift(
+    ...[...perNight.values()].filter((n) => n.amountCents !== 0).sort((a, b) => a.date.localeCompare(b.date)),
+  );
   for (const service of booking.additionalServices) {
     charges.push({ date: booking.checkIn, description: `${service} (complimentary)`, amountCents: 0 });
   }
-  const chargedCents = charges.reduce((sum, line) => sum + line.amountCents, 0);
-  const totalCents = bill?.amountCents ?? chargedCents;
 
-  const records = await listPaymentRecords(db, bookingId);
-  const payments: InvoiceLine[] = records
-    .filter((r) => r.kind === 'payment')
-    .map((r) => ({ date: day(r.createdAt), description: `Payment by ${r.method}`, amountCents: r.amountCents }));
-  const refunds: InvoiceLine[] = records
-    .filter((r) => r.kind === 'refund')
-    .map((r) => ({
-      date: day(r.createdAt),
-      description: `Refund to card: ${r.reason ?? ''}`,
-      amountCents: r.amountCents,
-    }));
-
-  const refundDueCents = bill?.refundDueCents ?? 0;
-  const balanceDueCents = bill ? balanceDue({ amount: bill.amountCents, status: bill.status as BillingStatus }) : 0;
-  // A bill marked paid at the desk before the ledger kept desk payments: the money is shown as received.
-  const onRecord = payments.reduce((s, p) => s + p.amountCents, 0) - refunds.reduce((s, r) => s + r.amountCents, 0);
-  const unrecorded = totalCents - balanceDueCents + refundDueCents - onRecord;
-  if (unrecorded > 0) {
-    payments.push({
-      date: day(bill?.updatedAt ?? booking.updatedAt),
-      description: 'Paid at the desk',
-      amountCents: unrecorded,
-    });
-  }
-
-  const rate = ctx.config.invoice.roomTaxRate;
+  const money = (kind: 'payment' | 'refund') =>
+    folio.lines
+      .filter((l) => l.kind === kind)
+      .map((l) => ({
+        date: l.date,
+        description: kind === 'payment' ? `Payment by ${l.method}` : `Refund to ${l.method}: ${l.reason ?? ''}`,
+        amountCents: Math.abs(toCents(l.amount)),
+      }));
+  const balance = toCents(folio.totals.balance);
+  const { roomTaxRate, extrasTaxRate } = ctx.config.invoice;
+  const taxes = [
+    { label: 'room tax', rate: roomTaxRate, cents: includedTax(roomCents, roomTaxRate) },
+    { label: 'tax on extras', rate: extrasTaxRate, cents: includedTax(extrasCents, extrasTaxRate) },
+  ].filter((t) => t.rate > 0);
   return {
     reference: booking.reference,
     issuedOn: day(ctx.now()),
@@ -105,12 +98,11 @@ export async function buildInvoice(ctx: AppContext, actor: SessionUser, bookingI
     room: { roomNumber: row.room.roomNumber, title: row.room.title },
     stay: { checkIn: booking.checkIn, checkOut: booking.checkOut, nights, status: booking.status },
     charges,
-    adjustmentCents: totalCents - chargedCents,
-    totalCents,
-    tax: rate > 0 ? { rate, cents: Math.round(totalCents - totalCents / (1 + rate)) } : null,
-    payments,
-    refunds,
-    balanceDueCents,
-    refundDueCents,
+    totalCents: toCents(folio.totals.charged),
+    taxes,
+    payments: money('payment'),
+    refunds: money('refund'),
+    balanceDueCents: Math.max(balance, 0),
+    refundDueCents: Math.max(-balance, 0),
   };
 }

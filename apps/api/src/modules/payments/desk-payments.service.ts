@@ -1,4 +1,4 @@
-import { type BillingStatus, balanceDue, type DeskPaymentBody, FRONT_DESK_MSG, MSG } from '@hotel/shared';
+import { balanceDue, type DeskPaymentBody, FRONT_DESK_MSG, MSG } from '@hotel/shared';
 import type { AppContext } from '../../context.js';
 import { audit } from '../../lib/audit.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
@@ -7,19 +7,19 @@ import { toCents, toDollars } from '../../lib/money.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { toBookingDto } from '../bookings/bookings.dto.js';
 import { findBookingWithRelations } from '../bookings/bookings.repository.js';
-import { recordDeskPayment } from './payment-records.repository.js';
-import { confirmBilling, findBookingWithBilling } from './payments.repository.js';
+import { settleAtDesk } from '../folio/folio.ledger.js';
+import { findBookingWithBilling } from './payments.repository.js';
 
 /**
- * Money the desk takes in cash for a bill still owed: the whole balance, recorded once in the ledger with who
- * took it, the bill confirmed as paid in cash. A card at the desk goes through the provider's form instead.
+ * Money the desk takes in cash for a bill still owed: the whole balance, recorded once on the folio with who
+ * took it, and the bill settled. A card at the desk goes through the provider's form instead.
  */
 export async function takeDeskPayment(ctx: AppContext, actor: SessionUser, bookingId: string, body: DeskPaymentBody) {
   return ctx.database.db.transaction(async (tx) => {
     const locked = await findBookingWithBilling(tx, bookingId, { lock: true });
     if (!locked) throw new NotFoundError(FRONT_DESK_MSG.bookingNotFound);
     const { billing } = locked;
-    const owed = balanceDue({ amount: billing.amountCents, status: billing.status as BillingStatus });
+    const owed = balanceDue({ balance: billing.balanceCents });
     if (owed <= 0) throw new ConflictError(FRONT_DESK_MSG.nothingOwed);
     if (toCents(body.amount) !== owed) {
       throw new ValidationError(MSG.validation, {
@@ -27,8 +27,7 @@ export async function takeDeskPayment(ctx: AppContext, actor: SessionUser, booki
       });
     }
     const now = ctx.now();
-    await recordDeskPayment(tx, { bookingId, method: body.method, amountCents: owed, postedBy: actor.id, now });
-    await confirmBilling(tx, billing.id, now, body.method);
+    await settleAtDesk(tx, bookingId, actor.id, now, body.method);
     await audit(tx, {
       actorId: actor.id,
       action: 'billing.desk-payment',

@@ -118,29 +118,6 @@ export function listUnappliedIntents(db: Executor, provider: string, since: Date
     .limit(limit);
 }
 
-/** Money owed back to the guest grows by a payment the bill could not take. */
-export async function addRefundDue(db: Executor, billingId: string, cents: number, now: Date): Promise<void> {
-  await db
-    .update(billings)
-    .set({ refundDueCents: sql`${billings.refundDueCents} + ${cents}`, updatedAt: now })
-    .where(eq(billings.id, billingId));
-}
-
-/**
- * A refund pays what is owed back first; a refund beyond that (a goodwill refund of a stay) lowers what the
- * hotel keeps of the bill. Both columns are computed from the row as it was.
- */
-export async function applyRefundToBill(db: Executor, billingId: string, cents: number, now: Date): Promise<void> {
-  await db
-    .update(billings)
-    .set({
-      amountCents: sql`greatest(${billings.amountCents} - greatest(${cents} - ${billings.refundDueCents}, 0), 0)`,
-      refundDueCents: sql`greatest(${billings.refundDueCents} - ${cents}, 0)`,
-      updatedAt: now,
-    })
-    .where(eq(billings.id, billingId));
-}
-
 export async function findBillingById(db: Executor, id: string) {
   const [row] = await db.select().from(billings).where(eq(billings.id, id)).limit(1);
   return row;
@@ -162,19 +139,4 @@ export async function hasRefunds(db: Executor, bookingId: string): Promise<boole
     .where(and(eq(paymentRecords.bookingId, bookingId), eq(paymentRecords.kind, 'refund')))
     .limit(1);
   return !!row;
-}
-
-/** Money taken at the desk (cash), with who took it. */
-export async function recordDeskPayment(
-  db: Executor,
-  values: { bookingId: string; method: 'cash'; amountCents: number; postedBy: string; now: Date },
-): Promise<void> {
-  await db.insert(paymentRecords).values({
-    bookingId: values.bookingId,
-    kind: 'payment',
-    method: values.method,
-    amountCents: values.amountCents,
-    postedBy: values.postedBy,
-    createdAt: values.now,
-  });
 }

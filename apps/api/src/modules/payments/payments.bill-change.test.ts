@@ -64,7 +64,7 @@ async function paidByCard() {
 }
 
 describe('a bill that changes while the guest pays', () => {
-  it('is not confirmed by a payment for its old amount after the desk re-priced the stay', async () => {
+  it('applies a payment of its old amount after the desk re-priced the stay, and asks for the rest', async () => {
     const { client, guest, room, booking } = await paidByCard();
     meanwhile.next = async () => {
       const edit = await desk.put(`/api/bookings/${booking.id}`, {
@@ -85,20 +85,18 @@ describe('a bill that changes while the guest pays', () => {
     expect(confirm.statusCode, confirm.body).toBe(409);
     expect(confirm.json()).toEqual({ message: PAYMENT_MSG.billChanged });
 
-    // The bill is still owed at its new price, and the payment the bill could not take went back to the card.
+    // The payment is on the folio, and the new price's difference is still owed.
     expect(await billingOf(t.database.db, booking.id)).toMatchObject({
       amountCents: 60000,
+      balanceCents: 15000,
       status: 'pending',
-      paymentMethod: null,
+      paymentMethod: 'card',
       refundDueCents: 0,
     });
-    expect(await moneyOf(booking.id)).toEqual([
-      ['payment', 45000],
-      ['refund', 45000],
-    ]);
+    expect(await moneyOf(booking.id)).toEqual([['payment', 45000]]);
     const [intent] = await intentsOf(t.database.db, booking.id);
     expect(intent).toMatchObject({ amountCents: 45000, status: 'succeeded' });
-    const warning = logLines.map((l) => JSON.parse(l)).find((l) => l.event === 'payment_not_applied');
+    const warning = logLines.map((l) => JSON.parse(l)).find((l) => l.event === 'bill_changed_during_payment');
     expect(warning).toMatchObject({
       level: 40,
       bookingId: booking.id,
@@ -108,10 +106,10 @@ describe('a bill that changes while the guest pays', () => {
       billStatus: 'pending',
     });
     const list = await client.get('/api/guest/bookings');
-    expect(list.json().bookings[0].billingId).toMatchObject({ status: 'pending', amount: 600 });
+    expect(list.json().bookings[0].billingId).toMatchObject({ status: 'pending', amount: 600, balance: 150 });
 
-    // Naming the new amount does not turn the old payment into a payment of it.
-    const retry = await client.post('/api/billings/confirm', { bookingId: booking.id, amount: 600 });
+    // Naming the balance does not turn the old payment into a payment of it.
+    const retry = await client.post('/api/billings/confirm', { bookingId: booking.id, amount: 150 });
     expect(retry.statusCode).toBe(402);
     expect((await billingOf(t.database.db, booking.id)).status).toBe('pending');
   });

@@ -8,6 +8,7 @@ export const toBillingDto = (row: BillingRow): PaymentBillingDto => ({
   amount: toDollars(row.amountCents),
   status: row.status as PaymentBillingDto['status'],
   paymentMethod: row.paymentMethod,
+  balance: toDollars(row.balanceCents),
   refundDue: toDollars(row.refundDueCents),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),

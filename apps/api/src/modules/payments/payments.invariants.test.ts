@@ -10,9 +10,10 @@ import { createPaymentsService } from './payments.service.js';
 
 /**
  * Random sequences of what guests and staff do with money (bookings, card payments confirmed or left in a
- * closed tab, cancellations free or late, cash at the desk, partial refunds, the reconciliation) must leave
- * the books whole: every bill's money on record matches what it keeps and owes back, every succeeded intent
- * is applied exactly once, and total revenue is what was paid less what went back.
+ * closed tab, cancellations free or late, extras charged by the desk, credits by a manager, cash at the desk,
+ * partial refunds, the reconciliation) must leave the books whole: every bill is the sum of its folio (charges
+ * less payments plus refunds), every succeeded intent is applied exactly once, and total revenue is what was
+ * paid less what went back.
  */
 
 // Today in the hotel (UTC) is 2031-01-15 at 10:00; a stay "soon" starts tomorrow, inside the 24 hours.
@@ -36,6 +37,8 @@ type Op =
   | { kind: 'cancel'; booking: number }
   | { kind: 'cash'; booking: number }
   | { kind: 'refund'; booking: number; dollars: number }
+  | { kind: 'charge'; booking: number; dollars: number }
+  | { kind: 'adjust'; booking: number; dollars: number }
   | { kind: 'reconcile' };
 
 const op: fc.Arbitrary<Op> = fc.oneof(
@@ -50,6 +53,8 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant('cancel' as const), booking: fc.nat(9) }),
   fc.record({ kind: fc.constant('cash' as const), booking: fc.nat(9) }),
   fc.record({ kind: fc.constant('refund' as const), booking: fc.nat(9), dollars: fc.integer({ min: 1, max: 300 }) }),
+  fc.record({ kind: fc.constant('charge' as const), booking: fc.nat(9), dollars: fc.integer({ min: 1, max: 120 }) }),
+  fc.record({ kind: fc.constant('adjust' as const), booking: fc.nat(9), dollars: fc.integer({ min: 1, max: 200 }) }),
   fc.constant({ kind: 'reconcile' as const }),
 );
 
@@ -94,7 +99,7 @@ async function run(ops: Op[]) {
       const bill = await billingOf(t.database.db, target.id);
       const intent = await target.guest.post('/api/payments/intent', {
         bookingId: target.id,
-        amount: bill.amountCents,
+        amount: bill.balanceCents,
       });
       status = intent.statusCode;
       if (status === 200) {
@@ -105,7 +110,7 @@ async function run(ops: Op[]) {
         status = card.statusCode;
         if (step.confirm && status === 200) {
           status = (
-            await target.guest.post('/api/billings/confirm', { bookingId: target.id, amount: bill.amountCents / 100 })
+            await target.guest.post('/api/billings/confirm', { bookingId: target.id, amount: bill.balanceCents / 100 })
           ).statusCode;
         }
       }
@@ -114,8 +119,14 @@ async function run(ops: Op[]) {
     } else if (step.kind === 'cash') {
       const bill = await billingOf(t.database.db, target.id);
       status = (
-        await desk.post(`/api/bookings/${target.id}/payments`, { method: 'cash', amount: bill.amountCents / 100 })
+        await desk.post(`/api/bookings/${target.id}/payments`, { method: 'cash', amount: bill.balanceCents / 100 })
       ).statusCode;
+    } else if (step.kind === 'charge') {
+      const body = { description: 'Minibar', amount: step.dollars, reason: 'Property test' };
+      status = (await desk.post(`/api/bookings/${target.id}/charges`, body)).statusCode;
+    } else if (step.kind === 'adjust') {
+      const body = { amount: step.dollars, reason: 'Property test' };
+      status = (await manager.post(`/api/bookings/${target.id}/adjustments`, body)).statusCode;
     } else if (step.kind === 'refund') {
       const bill = await billingOf(t.database.db, target.id);
       const res = await manager.post(`/api/billings/${bill.id}/refund`, {
@@ -136,14 +147,27 @@ async function rows<T>(query: ReturnType<typeof sql>) {
 }
 
 async function checkBooks() {
-  // Each bill: what was paid less what went back = what it keeps (once paid) + what it still owes back.
-  const bills = await rows<{ id: string; net: number; expected: number }>(sql`
-    select b.id,
+  // Each bill is its folio: amount = the lines charged; balance − owed back = charges − payments + refunds;
+  // confirmed exactly when nothing is owed.
+  const bills = await rows<{
+    id: string;
+    amount: number;
+    balance: number;
+    owed_back: number;
+    status: string;
+    charged: number;
+    net: number;
+  }>(sql`
+    select b.id, b.amount_cents as amount, b.balance_cents as balance, b.refund_due_cents as owed_back, b.status,
+      coalesce((select sum(fl.amount_cents) from folio_lines fl where fl.booking_id = b.booking_id), 0)::int as charged,
       coalesce((select sum(case when pr.kind = 'payment' then pr.amount_cents else -pr.amount_cents end)
-        from payment_records pr where pr.booking_id = b.booking_id), 0)::int as net,
-      (case when b.status = 'confirmed' then b.amount_cents else 0 end + b.refund_due_cents)::int as expected
+        from payment_records pr where pr.booking_id = b.booking_id), 0)::int as net
     from billings b`);
-  for (const bill of bills) expect(bill.net, `bill ${bill.id}`).toBe(bill.expected);
+  for (const bill of bills) {
+    expect(bill.amount, `bill ${bill.id}`).toBe(bill.charged);
+    expect(bill.balance - bill.owed_back, `bill ${bill.id}`).toBe(bill.charged - bill.net);
+    expect(bill.status === 'confirmed', `bill ${bill.id}`).toBe(bill.balance === 0);
+  }
 
   // Every succeeded card intent is applied exactly once.
   const intents = await rows<{ id: string; applied: number }>(sql`
@@ -154,12 +178,13 @@ async function checkBooks() {
   // Revenue is what was paid less what went back, less what is still owed back.
   const [sums] = await rows<{ revenue: number; paid: number; refunded: number; owed: number }>(sql`
     select
-      (select coalesce(sum(amount_cents), 0) from billings where status = 'confirmed')::int as revenue,
+      (select coalesce(sum(amount_cents - balance_cents), 0) from billings)::int as revenue,
       (select coalesce(sum(amount_cents), 0) from payment_records where kind = 'payment')::int as paid,
       (select coalesce(sum(amount_cents), 0) from payment_records where kind = 'refund')::int as refunded,
       (select coalesce(sum(refund_due_cents), 0) from billings)::int as owed`);
-  // Bills confirmed at $0 with nothing paid (free cancellations) add nothing either way.
   expect(sums!.revenue).toBe(sums!.paid - sums!.refunded - sums!.owed);
+  const total = await manager.get('/api/billings/total-revenue');
+  expect(Math.round(total.json().totalRevenue * 100)).toBe(sums!.revenue);
 }
 
 describe('the books stay whole', () => {
@@ -169,7 +194,7 @@ describe('the books stay whole', () => {
       { numRuns: Number(process.env.MONEY_RUNS ?? 25), seed: Number(process.env.MONEY_SEED ?? 20310115) },
     );
     // The runs did move money: bookings made, payments taken, stays cancelled and money refunded.
-    for (const kind of ['book', 'pay', 'cancel', 'refund'])
+    for (const kind of ['book', 'pay', 'cancel', 'refund', 'charge', 'adjust'])
       expect(answered.get(kind)?.filter((s) => s === 200 || s === 201).length ?? 0, kind).toBeGreaterThan(0);
     const [moved] = await rows<{ refunds: number }>(
       sql`select count(*)::int as refunds from payment_records where kind = 'refund'`,

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { billings, bookings, processedPaymentEvents } from '../../db/schema.js';
 
@@ -21,30 +21,12 @@ export async function findBookingWithBilling(db: Executor, bookingId: string, op
   return row;
 }
 
-/** Marks the bill paid; a bill that is already confirmed is left as it is. */
-export async function confirmBilling(
-  db: Executor,
-  billingId: string,
-  now: Date,
-  method: 'card' | 'cash' = 'card',
-): Promise<void> {
-  await db
-    .update(billings)
-    .set({ status: 'confirmed', paymentMethod: method, updatedAt: now })
-    .where(and(eq(billings.id, billingId), ne(billings.status, 'confirmed')));
-}
-
 /** A failed attempt marks only a bill still waiting for payment: a confirmed bill stays confirmed. */
 export async function failPendingBilling(db: Executor, billingId: string, now: Date): Promise<void> {
   await db
     .update(billings)
     .set({ status: 'failed', updatedAt: now })
     .where(and(eq(billings.id, billingId), eq(billings.status, 'pending')));
-}
-
-export async function findBilling(db: Executor, billingId: string) {
-  const [row] = await db.select().from(billings).where(eq(billings.id, billingId)).limit(1);
-  return row;
 }
 
 /** Records a provider event; false when it was already processed (a redelivery). */

@@ -23,13 +23,13 @@ import { BillChangedError, createPaymentsService } from './payments.service.js';
 // Provider events are a few kilobytes; leave room for large metadata without accepting anything huge.
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
-/** A guest's money the bill did not take is the hotel's to refund or apply: it must show in the logs. */
+/** A guest's payment that did not simply settle the bill (it changed meanwhile) must show in the logs. */
 async function warnUnapplied<T>(log: FastifyBaseLogger, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (err) {
     if (err instanceof BillChangedError) {
-      log.warn({ event: 'payment_not_applied', ...err.details }, 'succeeded payment not applied: the bill changed');
+      log.warn({ event: 'bill_changed_during_payment', ...err.details }, 'the bill changed while the guest paid');
     }
     throw err;
   }

@@ -24,9 +24,8 @@ import {
   updateIntentState,
 } from '../../payments/payment-intents.repository.js';
 import type { SessionUser } from '../../plugins/session.js';
+import { postCredit, settleBill } from '../folio/folio.ledger.js';
 import {
-  addRefundDue,
-  applyRefundToBill,
   findBillingById,
   hasRefunds,
   listBillsWithRefundDue,
@@ -38,22 +37,18 @@ import {
 import { toBillingDto } from './payments.dto.js';
 import {
   type BillingRow,
-  confirmBilling,
   failPendingBilling,
-  findBilling,
   findBookingWithBilling,
   markEventProcessed,
 } from './payments.repository.js';
 
-/** Bills the guest can still pay: waiting, or after a failed attempt. */
-const PAYABLE = new Set(['pending', 'failed']);
 const HANDLED_EVENTS = new Set(['payment_intent.succeeded', 'payment_intent.payment_failed']);
 /** How far back the reconciliation looks for intents the guest and the webhook may have left unapplied. */
 const RECONCILE_DAYS = 30;
 
 /**
- * A succeeded payment the bill could not take: the bill changed after it was made (re-priced, cancelled or
- * settled at the desk). It is recorded as money owed back and refunded through the provider.
+ * A succeeded payment for a bill that changed after it was made (re-priced, cancelled, a charge posted, or
+ * settled at the desk): it is applied to the folio, and whatever it paid beyond the balance is refunded.
  */
 export class BillChangedError extends ConflictError {
   constructor(
@@ -82,13 +77,14 @@ export function createPaymentsService(ctx: AppContext, provider: PaymentProvider
   }
 
   function assertPayable(billing: BillingRow) {
-    if (!PAYABLE.has(billing.status) || billing.amountCents <= 0) throw new ConflictError(PAYMENT_MSG.nothingToPay);
+    if (billing.balanceCents <= 0) throw new ConflictError(PAYMENT_MSG.nothingToPay);
   }
 
   /**
    * Applies a succeeded intent to its booking exactly once (the payment record's key is the intent), in one
-   * transaction with the bill under its lock. When the bill can take it (still owed, same amount, stay not
-   * cancelled) the bill is paid; otherwise the money is owed back, and refundOwed() gives it back.
+   * transaction with the bill under its lock. The payment goes on the folio; whatever it paid beyond the
+   * balance (the stay was cancelled or re-priced, or paid at the desk meanwhile) is owed back, and
+   * refundOwed() gives it back.
    */
   async function apply(intent: ProviderIntent): Promise<Applied | null> {
     const bookingId = intent.bookingId;
@@ -106,17 +102,12 @@ export function createPaymentsService(ctx: AppContext, provider: PaymentProvider
       });
       const { billing } = locked;
       if (!recorded) return { outcome: 'already', billing };
-      // A cancellation with a charge leaves a bill to pay; one made after the intent changed its amount.
-      const takes =
-        PAYABLE.has(billing.status) && intent.amountCents === billing.amountCents && intent.currency === 'usd';
-      if (takes) await confirmBilling(tx, billing.id, now);
-      else await addRefundDue(tx, billing.id, intent.amountCents, now);
+      const after = (await settleBill(tx, bookingId, now))!;
       await notifyChange(tx, { type: 'billing', id: billing.id });
       await notifyChange(tx, { type: 'booking', id: bookingId });
-      const after = (await findBilling(tx, billing.id))!;
-      return takes
-        ? { outcome: 'paid', billing: after }
-        : { outcome: 'refund_due', billing: after, bookingStatus: locked.status };
+      return after.refundDueCents > billing.refundDueCents
+        ? { outcome: 'refund_due', billing: after, bookingStatus: locked.status }
+        : { outcome: 'paid', billing: after };
     });
   }
 
@@ -174,7 +165,10 @@ export function createPaymentsService(ctx: AppContext, provider: PaymentProvider
         now,
       });
       if (!recorded) return 0;
-      await applyRefundToBill(tx, locked.billing.id, refund.amountCents, now);
+      // A refund beyond what was owed back (a goodwill refund) is a credit on the folio as well, with its reason.
+      const beyond = refund.amountCents - locked.billing.refundDueCents;
+      if (beyond > 0) await postCredit(tx, bookingId, { cents: beyond, reason, actorId, now });
+      await settleBill(tx, bookingId, now);
       await audit(tx, {
         actorId,
         action: 'billing.refund',
@@ -219,19 +213,20 @@ export function createPaymentsService(ctx: AppContext, provider: PaymentProvider
       const { billing } = booking;
       assertPayable(billing);
       if (processing) throw new ConflictError(PAYMENT_MSG.processing);
-      if (body.amount !== billing.amountCents) {
+      const due = billing.balanceCents;
+      if (body.amount !== due) {
         throw new ValidationError(PAYMENT_MSG.amountMismatch, {
-          amount: `The pending bill is $${toDollars(billing.amountCents).toFixed(2)}: send ${billing.amountCents} (cents)`,
+          amount: `The balance due is $${toDollars(due).toFixed(2)}: send ${due} (cents)`,
         });
       }
 
       const intents = await listIntentsOfBooking(db, booking.id, provider.name);
-      const open = intents.find((i) => i.amountCents === billing.amountCents && OPEN_INTENT_STATUSES.has(i.status));
+      const open = intents.find((i) => i.amountCents === due && OPEN_INTENT_STATUSES.has(i.status));
       if (open) return { clientSecret: open.clientSecret };
 
       // Deterministic: a double click sends the same key, and the provider answers with the same intent.
-      const key = `booking:${booking.id}:pi:${intents.length}:${billing.amountCents}`;
-      const intent = await provider.createIntent(booking.id, billing.amountCents, key);
+      const key = `booking:${booking.id}:pi:${intents.length}:${due}`;
+      const intent = await provider.createIntent(booking.id, due, key);
       await insertIntentIfAbsent(db, {
         id: intent.id,
         bookingId: booking.id,
@@ -253,10 +248,10 @@ export function createPaymentsService(ctx: AppContext, provider: PaymentProvider
      */
     async confirmBilling(user: SessionUser, body: ConfirmBillingBody): Promise<PaymentBillingDto> {
       const before = await ownBooking(user, body.bookingId);
-      const owed = PAYABLE.has(before.billing.status) && before.billing.amountCents > 0;
-      if (owed && toCents(body.amount) !== before.billing.amountCents) {
+      const owed = before.billing.balanceCents;
+      if (owed > 0 && toCents(body.amount) !== owed) {
         throw new ValidationError(PAYMENT_MSG.amountMismatch, {
-          amount: `The pending bill is $${toDollars(before.billing.amountCents).toFixed(2)}`,
+          amount: `The balance due is $${toDollars(owed).toFixed(2)}`,
         });
       }
       // Even a settled bill is checked: a payment made meanwhile (a cancellation raced it) must be given back.
@@ -266,7 +261,17 @@ export function createPaymentsService(ctx: AppContext, provider: PaymentProvider
         const fresh = await refresh(row.id, row);
         if (!fresh || fresh.bookingId !== before.id) continue;
         const applied = await apply(fresh);
-        if (applied?.outcome === 'paid') return toBillingDto(applied.billing);
+        if (applied?.outcome === 'paid' && applied.billing.balanceCents <= 0) return toBillingDto(applied.billing);
+        // Applied, but the bill had grown meanwhile (the desk re-priced it, or posted a charge): the rest is owed.
+        if (applied?.outcome === 'paid') {
+          throw new BillChangedError({
+            bookingId: before.id,
+            intentId: fresh.id,
+            paidCents: fresh.amountCents,
+            billCents: applied.billing.amountCents,
+            billStatus: applied.billing.status,
+          });
+        }
         if (applied?.outcome === 'refund_due') {
           await refundOwed(before.id);
           throw new BillChangedError(
@@ -287,8 +292,10 @@ export function createPaymentsService(ctx: AppContext, provider: PaymentProvider
       // Paid, then cancelled before this call: the payment went (or is going) back to the card.
       if (after.status === 'cancelled' && (billing.refundDueCents > 0 || (await hasRefunds(db, after.id))))
         throw new ConflictError(PAYMENT_MSG.paidForCancelledStay);
-      if (billing.status === 'confirmed') return toBillingDto(billing);
-      if (billing.amountCents <= 0) throw new ConflictError(PAYMENT_MSG.nothingToPay);
+      if (billing.balanceCents <= 0 && billing.status === 'confirmed') {
+        if (billing.amountCents <= 0) throw new ConflictError(PAYMENT_MSG.nothingToPay);
+        return toBillingDto(billing);
+      }
       throw new PaymentRequiredError(lastError ?? PAYMENT_MSG.notPaid);
     },
 
@@ -322,6 +329,7 @@ export function createPaymentsService(ctx: AppContext, provider: PaymentProvider
           _id: after.id,
           amount: toDollars(after.amountCents),
           status: after.status as BillingRow['status'],
+          balance: toDollars(after.balanceCents),
           refundDue: toDollars(after.refundDueCents),
         },
       };

@@ -1,4 +1,4 @@
-import { billBadge } from '@hotel/shared/booking-rules';
+import { balanceDue, billBadge } from '@hotel/shared/booking-rules';
 import type { DashboardBookingDto } from '@hotel/shared/schemas/guest';
 import { CalendarDays, CreditCard, MessageSquareQuote, XCircle } from 'lucide-react';
 import { Link } from 'wouter';
@@ -64,6 +64,9 @@ export function BookingCard({
           <p className="font-display text-2xl text-ink lining-nums">
             {formatMoney(bill?.amount ?? booking.totalPrice)}
           </p>
+          {bill && bill.balance > 0 && bill.balance !== bill.amount && (
+            <p className="text-sm text-ink-muted lining-nums">Balance due {formatMoney(bill.balance)}</p>
+          )}
           <div className="mt-1 flex flex-wrap justify-end gap-1.5">
             {/* A cancelled stay that charged nothing has one word for both: the booking's badge says it. */}
             {bill && billBadge(bill, booking.status) !== 'cancelled' && (
@@ -110,7 +113,7 @@ export function BookingCard({
           <Button
             icon={<CreditCard className="size-4" aria-hidden="true" />}
             onClick={() => actions.onPay(booking)}
-            aria-label={`Pay Now: ${formatMoney(bill?.amount)} for ${booking.roomId.title}`}
+            aria-label={`Pay Now: ${formatMoney(balanceDue(bill))} for ${booking.roomId.title}`}
           >
             Pay Now
           </Button>

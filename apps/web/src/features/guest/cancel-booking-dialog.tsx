@@ -16,7 +16,7 @@ export function CancelBookingDialog({ booking, onClose }: { booking: DashboardBo
   const cancel = useCancelBooking();
   const timeZone = useHotelTimeZone();
   const charge = booking.cancellationCharge ?? 0;
-  const paid = booking.billingId?.status === 'confirmed' ? booking.billingId.amount : 0;
+  const paid = booking.billingId ? booking.billingId.amount - booking.billingId.balance : 0;
   const refund = Math.max(0, paid - charge);
 
   const confirm = async () => {

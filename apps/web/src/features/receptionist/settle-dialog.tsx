@@ -1,22 +1,33 @@
+import { ACCESS, ACTIONS, allows } from '@hotel/shared/access';
 import { balanceDue } from '@hotel/shared/booking-rules';
 import type { BookingDto } from '@hotel/shared/schemas/bookings';
+import { checkOutBody } from '@hotel/shared/schemas/front-desk';
 import { Banknote, LogOut } from 'lucide-react';
+import { useState } from 'react';
 import { errorMessage } from '@/lib/api';
 import { formatMoney } from '@/lib/format';
+import { useSession } from '@/lib/session';
 import { notify } from '@/lib/toast';
 import { Button } from '@/ui/button';
 import { Modal } from '@/ui/modal';
+import { Textarea } from '@/ui/textarea';
+import { FolioLines, useFolio } from '../folio';
 import { useCheckOut } from './api/check-out';
 import { useTakeDeskPayment } from './api/take-desk-payment';
 
 /**
- * A departure that still owes money: the balance, the cash taken for it, then the check-out. A guest does
- * not leave owing; a manager who decides otherwise does it from the API with a reason on record.
+ * A departure that still owes money: the folio and its balance, the cash taken for it, then the check-out.
+ * A guest does not leave owing, unless a manager or an admin decides so and gives the reason.
  */
 export function SettleDialog({ booking, open, onClose }: { booking: BookingDto; open: boolean; onClose: () => void }) {
   const pay = useTakeDeskPayment();
   const checkOut = useCheckOut();
+  const role = useSession().user?.role ?? null;
+  const folio = useFolio(open && allows(ACCESS['GET /api/bookings/:id/folio']!, role) ? booking._id : null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
   const owed = balanceDue(booking.billing);
+  const mayOverride = allows(ACTIONS.checkOutWithBalance, role);
   const takeCash = () =>
     pay.mutate(
       { bookingId: booking._id, body: { method: 'cash', amount: owed } },
@@ -25,11 +36,19 @@ export function SettleDialog({ booking, open, onClose }: { booking: BookingDto; 
         onError: (error) => notify.error(errorMessage(error, 'The payment could not be recorded')),
       },
     );
+  const overrideCheckOut = () => {
+    const checked = checkOutBody.safeParse({ overrideReason: reason });
+    if (!checked.success) {
+      setReasonError(checked.error.issues[0]?.message);
+      return;
+    }
+    setReasonError(undefined);
+    checkOut.mutate({ bookingId: booking._id, overrideReason: reason.trim() }, { onSuccess: onClose });
+  };
   return (
     <Modal
       open={open}
       onClose={onClose}
-      size="sm"
       title={`Check out ${booking.guest.name}?`}
       footer={
         <>
@@ -40,36 +59,58 @@ export function SettleDialog({ booking, open, onClose }: { booking: BookingDto; 
             icon={<LogOut aria-hidden="true" className="size-4" />}
             disabled={owed > 0}
             loading={checkOut.isPending}
-            onClick={() => checkOut.mutate(booking._id, { onSuccess: onClose })}
+            onClick={() => checkOut.mutate({ bookingId: booking._id }, { onSuccess: onClose })}
           >
             Check out
           </Button>
         </>
       }
     >
-      {owed > 0 ? (
-        <div className="flex flex-col gap-4">
-          <p>
-            <span className="text-ink-muted">Balance due</span>{' '}
-            <strong className="font-display text-2xl tabular-nums">{formatMoney(owed)}</strong>
-          </p>
-          <p className="text-sm text-ink-muted">
-            Take the balance before the guest leaves: in cash here, or by card through the guest’s own payment form.
-          </p>
-          <div>
-            <Button
-              variant="secondary"
-              icon={<Banknote aria-hidden="true" className="size-4" />}
-              loading={pay.isPending}
-              onClick={takeCash}
-            >
-              Take {formatMoney(owed)} in cash
-            </Button>
-          </div>
-        </div>
-      ) : (
-        <p>The bill is settled. The room goes to housekeeping once the guest is checked out.</p>
-      )}
+      <div className="flex flex-col gap-5">
+        {folio.data && <FolioLines folio={folio.data} />}
+        {owed > 0 ? (
+          <>
+            <p>
+              <span className="text-ink-muted">Balance due</span>{' '}
+              <strong className="font-display text-2xl tabular-nums">{formatMoney(owed)}</strong>
+            </p>
+            <p className="text-sm text-ink-muted">
+              Take the balance before the guest leaves: in cash here, or by card through the guest’s own payment form.
+            </p>
+            <div>
+              <Button
+                variant="secondary"
+                icon={<Banknote aria-hidden="true" className="size-4" />}
+                loading={pay.isPending}
+                onClick={takeCash}
+              >
+                Take {formatMoney(owed)} in cash
+              </Button>
+            </div>
+            {mayOverride && (
+              <section aria-labelledby="override-title" className="flex flex-col gap-3 border-t border-line pt-4">
+                <h3 id="override-title" className="font-display text-lg">
+                  Check out with the balance
+                </h3>
+                <Textarea
+                  label="Reason (kept in the audit log)"
+                  rows={2}
+                  value={reason}
+                  error={reasonError}
+                  onChange={(e) => setReason(e.target.value)}
+                />
+                <div>
+                  <Button variant="secondary" loading={checkOut.isPending} onClick={overrideCheckOut}>
+                    Check out owing {formatMoney(owed)}
+                  </Button>
+                </div>
+              </section>
+            )}
+          </>
+        ) : (
+          <p>The bill is settled. The room goes to housekeeping once the guest is checked out.</p>
+        )}
+      </div>
     </Modal>
   );
 }

@@ -1,10 +1,11 @@
 import { balanceDue } from '@hotel/shared/booking-rules';
 import type { BookingDto } from '@hotel/shared/schemas/bookings';
-import { LogIn, LogOut, Mail } from 'lucide-react';
+import { LogIn, LogOut, Mail, ReceiptText } from 'lucide-react';
 import { useState } from 'react';
 import { formatMoney, formatNights } from '@/lib/format';
 import { StatusBadge } from '@/ui/badge';
 import { Button } from '@/ui/button';
+import { FolioDialog } from '../folio';
 import { useCheckIn } from './api/check-in';
 import { useCheckOut } from './api/check-out';
 import { SettleDialog } from './settle-dialog';
@@ -37,11 +38,35 @@ function CheckOutButton({ booking }: { booking: BookingDto }) {
         loading={checkOut.isPending}
         aria-label={`Check out ${booking.guest.name}`}
         aria-haspopup={owed ? 'dialog' : undefined}
-        onClick={() => (owed ? setSettling(true) : checkOut.mutate(booking._id))}
+        onClick={() => (owed ? setSettling(true) : checkOut.mutate({ bookingId: booking._id }))}
       >
         Check out
       </Button>
       <SettleDialog booking={booking} open={settling} onClose={() => setSettling(false)} />
+    </>
+  );
+}
+
+/** The stay's folio: its lines and balance, and a charge the desk posts (the minibar, the spa …). */
+function FolioButton({ booking }: { booking: BookingDto }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="secondary"
+        icon={<ReceiptText aria-hidden="true" className="size-4" />}
+        aria-label={`Folio of ${booking.guest.name}`}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        Folio
+      </Button>
+      <FolioDialog
+        bookingId={open ? booking._id : null}
+        title={`Folio · ${booking.guest.name} · ${booking.reference}`}
+        onClose={() => setOpen(false)}
+      />
     </>
   );
 }
@@ -89,8 +114,11 @@ export function StayCard({ booking, kind }: { booking: BookingDto; kind: 'arriva
           <Mail aria-hidden="true" className="size-4 shrink-0" />
           <span className="truncate">{booking.guest.email}</span>
         </a>
-        {kind === 'arrival' && booking.status === 'reserved' && <CheckInButton booking={booking} />}
-        {kind === 'departure' && booking.status === 'checked-in' && <CheckOutButton booking={booking} />}
+        <div className="flex flex-wrap gap-2">
+          {['reserved', 'checked-in'].includes(booking.status) && <FolioButton booking={booking} />}
+          {kind === 'arrival' && booking.status === 'reserved' && <CheckInButton booking={booking} />}
+          {kind === 'departure' && booking.status === 'checked-in' && <CheckOutButton booking={booking} />}
+        </div>
       </div>
     </li>
   );

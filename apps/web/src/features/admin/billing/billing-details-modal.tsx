@@ -3,7 +3,22 @@ import type { BillingDto } from '@hotel/shared/schemas/billing';
 import { formatDate, formatMoney, humanize } from '@/lib/format';
 import { StatusBadge } from '@/ui/badge';
 import { DetailsModal } from '@/ui/details-modal';
+import { AdjustmentForm, FolioLines, useFolio } from '../../folio';
 import { RefundForm } from './refund-form';
+
+/** The bill's folio, line by line, with a credit form for management. */
+function BillFolio({ bookingId }: { bookingId: string }) {
+  const folio = useFolio(bookingId);
+  return (
+    <section aria-labelledby="bill-folio" className="mt-6 flex flex-col gap-4 border-t border-line pt-4">
+      <h3 id="bill-folio" className="font-display text-lg">
+        Folio
+      </h3>
+      {folio.data ? <FolioLines folio={folio.data} /> : <p className="text-sm text-ink-muted">Loading the folio…</p>}
+      <AdjustmentForm bookingId={bookingId} />
+    </section>
+  );
+}
 
 export function BillingDetailsModal({ billing, onClose }: { billing: BillingDto | null; onClose: () => void }) {
   const b = billing;
@@ -40,6 +55,8 @@ export function BillingDetailsModal({ billing, onClose }: { billing: BillingDto 
           </dd>
           <dt className="text-ink-muted">Payment method</dt>
           <dd>{b.paymentMethod ? humanize(b.paymentMethod) : '—'}</dd>
+          <dt className="text-ink-muted">Balance due</dt>
+          <dd className="tabular-nums">{formatMoney(b.balance)}</dd>
           {b.refundDue > 0 && (
             <>
               <dt className="text-ink-muted">Refund due</dt>
@@ -52,6 +69,7 @@ export function BillingDetailsModal({ billing, onClose }: { billing: BillingDto 
           <dd className="tabular-nums">{formatDate(b.updatedAt)}</dd>
         </dl>
       )}
+      {b && <BillFolio bookingId={b.booking._id} />}
       {b && b.refundable > 0 && (
         <RefundForm billingId={b._id} refundable={b.refundable} refundDue={b.refundDue} onDone={onClose} />
       )}

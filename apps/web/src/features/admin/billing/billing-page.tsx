@@ -18,6 +18,7 @@ import { Table } from '@/ui/table';
 import { SearchBox } from '../../staff-screens/shared/search-box';
 import { useBillings } from '../api/get-billings';
 import { BillingDetailsModal } from './billing-details-modal';
+import { ChargeItemsSection } from './charge-items-section';
 
 type StatusFilter = (typeof BILLING_STATUS_FILTERS)[number];
 const FILTER_OPTIONS = optionsFor(BILLING_STATUS_FILTERS);
@@ -156,6 +157,7 @@ export function BillingPage() {
           />
         </ListFrame>
       </section>
+      <ChargeItemsSection />
       <BillingDetailsModal billing={viewing} onClose={() => setViewing(null)} />
     </div>
   );

@@ -1,24 +1,22 @@
+import { balanceDue } from '@hotel/shared/booking-rules';
 import type { DashboardBookingDto } from '@hotel/shared/schemas/guest';
 
 /** What the payment modal needs to know about the bill being paid. */
 export interface PayTarget {
   bookingId: string;
-  /** The pending bill in dollars. */
+  /** The balance due in dollars. */
   amount: number;
   roomTitle: string;
   checkInDate: string;
   checkOutDate: string;
 }
 
-/** A bill can be paid while it waits for payment (or after a failed attempt) and something is owed. */
-export const isPayable = (booking: DashboardBookingDto): boolean =>
-  booking.billingId !== null &&
-  (booking.billingId.status === 'pending' || booking.billingId.status === 'failed') &&
-  booking.billingId.amount > 0;
+/** A bill can be paid while something is owed on it. */
+export const isPayable = (booking: DashboardBookingDto): boolean => balanceDue(booking.billingId) > 0;
 
 export const toPayTarget = (booking: DashboardBookingDto): PayTarget => ({
   bookingId: booking._id,
-  amount: booking.billingId?.amount ?? 0,
+  amount: balanceDue(booking.billingId),
   roomTitle: booking.roomId.title,
   checkInDate: booking.checkInDate,
   checkOutDate: booking.checkOutDate,

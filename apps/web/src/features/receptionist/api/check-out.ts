@@ -4,9 +4,15 @@ import { api, errorMessage } from '@/lib/api';
 import { notify } from '@/lib/toast';
 import { LIVE_KEYS } from '@/lib/use-live-updates';
 
-/** POST /api/bookings/:id/check-out: the room goes to cleaning and housekeeping gets a task. */
-export async function checkOut(bookingId: string): Promise<CheckOutAnswer> {
-  return checkOutAnswer.parse(await api.post(`/api/bookings/${encodeURIComponent(bookingId)}/check-out`));
+/**
+ * POST /api/bookings/:id/check-out: the room goes to cleaning and housekeeping gets a task. A manager may
+ * check out a guest who still owes, with the reason.
+ */
+export async function checkOut(input: { bookingId: string; overrideReason?: string }): Promise<CheckOutAnswer> {
+  const path = `/api/bookings/${encodeURIComponent(input.bookingId)}/check-out`;
+  return checkOutAnswer.parse(
+    await api.post(path, input.overrideReason ? { overrideReason: input.overrideReason } : undefined),
+  );
 }
 
 export function useCheckOut() {
