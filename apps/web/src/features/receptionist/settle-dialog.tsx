@@ -70,10 +70,13 @@ export function SettleDialog({ booking, open, onClose }: { booking: BookingDto; 
         {folio.data && <FolioLines folio={folio.data} />}
         {owed > 0 ? (
           <>
-            <p>
-              <span className="text-ink-muted">Balance due</span>{' '}
-              <strong className="font-display text-2xl tabular-nums">{formatMoney(owed)}</strong>
-            </p>
+            {/* The folio's foot already shows the balance; without it (still loading), say it here. */}
+            {!folio.data && (
+              <p>
+                <span className="text-ink-muted">Balance due</span>{' '}
+                <strong className="font-display text-2xl tabular-nums">{formatMoney(owed)}</strong>
+              </p>
+            )}
             <p className="text-sm text-ink-muted">
               Take the balance before the guest leaves: in cash here, or by card through the guest’s own payment form.
             </p>
