@@ -11,6 +11,10 @@ export type ChargeCategory = (typeof CHARGE_CATEGORIES)[number];
 export const PAYMENT_METHODS = ['card', 'cash', 'desk'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** A stay takes charges while it is reserved (a deposit item) or in house; not once it ended or was cancelled. */
+export const takesCharges = (bookingStatus: string): boolean =>
+  bookingStatus === 'reserved' || bookingStatus === 'checked-in';
+
 /** Why a charge or an adjustment was posted: shown on the folio and kept in the audit log. */
 const reasonInput = z
   .string({ message: 'Give a reason' })

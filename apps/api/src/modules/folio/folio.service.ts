@@ -8,6 +8,7 @@ import {
   type folioAdjustmentBody,
   type folioChargeBody,
   MSG,
+  takesCharges,
 } from '@hotel/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -39,9 +40,6 @@ const LINE_ORDER: FolioLineDto['kind'][] = [
   'refund',
 ];
 
-/** Stays that can still take a charge: a reservation (a deposit item) or a guest in house. */
-const CHARGEABLE = new Set(['reserved', 'checked-in']);
-
 type ChargeItemRow = NonNullable<Awaited<ReturnType<typeof findChargeItem>>>;
 const toItemDto = (row: ChargeItemRow): ChargeItemDto => ({
   _id: row.id,
@@ -50,6 +48,10 @@ const toItemDto = (row: ChargeItemRow): ChargeItemDto => ({
   price: toDollars(row.priceCents),
   active: row.active,
 });
+
+/** Two items cannot share a name (in any case): the unique index says so, named on the field. */
+const nameTaken = (err: unknown) =>
+  sqlState(err) === '23505' ? new ValidationError(MSG.validation, { name: FOLIO_MSG.itemNameTaken }) : err;
 
 type Stay = NonNullable<Awaited<ReturnType<typeof findStayForFolio>>>;
 
@@ -141,7 +143,7 @@ export function createFolioService(ctx: AppContext) {
     /** A charge from the catalogue (times a quantity) or one of the desk's own with a reason. */
     async charge(actor: SessionUser, bookingId: string, body: z.output<typeof folioChargeBody>) {
       const folio = await post(actor, bookingId, async (tx, stay) => {
-        if (!CHARGEABLE.has(stay.status)) throw new ConflictError(FOLIO_MSG.notChargeable);
+        if (!takesCharges(stay.status)) throw new ConflictError(FOLIO_MSG.notChargeable);
         let description = body.description ?? '';
         let cents = toCents(body.amount ?? 0);
         let itemId: string | null = null;
@@ -213,8 +215,7 @@ export function createFolioService(ctx: AppContext) {
         });
         return { message: FOLIO_MSG.itemSaved, item: toItemDto(row) };
       } catch (err) {
-        if (sqlState(err) === '23505') throw new ValidationError(MSG.validation, { name: FOLIO_MSG.itemNameTaken });
-        throw err;
+        throw nameTaken(err);
       }
     },
 
@@ -240,8 +241,7 @@ export function createFolioService(ctx: AppContext) {
         });
         return { message: FOLIO_MSG.itemSaved, item: toItemDto(row) };
       } catch (err) {
-        if (sqlState(err) === '23505') throw new ValidationError(MSG.validation, { name: FOLIO_MSG.itemNameTaken });
-        throw err;
+        throw nameTaken(err);
       }
     },
   };

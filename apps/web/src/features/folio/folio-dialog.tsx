@@ -1,4 +1,5 @@
 import { ACCESS, allows } from '@hotel/shared/access';
+import { takesCharges } from '@hotel/shared/schemas/folio';
 import { useSession } from '@/lib/session';
 import { Modal } from '@/ui/modal';
 import { Skeleton } from '@/ui/skeleton';
@@ -20,7 +21,7 @@ export function FolioDialog({
   const role = useSession().user?.role ?? null;
   const folio = useFolio(bookingId);
   const open = bookingId !== null;
-  const chargeable = folio.data && ['reserved', 'checked-in'].includes(folio.data.booking.status);
+  const chargeable = folio.data && takesCharges(folio.data.booking.status);
   return (
     <Modal open={open} onClose={onClose} title={title}>
       {folio.isPending ? (

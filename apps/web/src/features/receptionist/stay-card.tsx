@@ -1,5 +1,6 @@
 import { balanceDue } from '@hotel/shared/booking-rules';
 import type { BookingDto } from '@hotel/shared/schemas/bookings';
+import { takesCharges } from '@hotel/shared/schemas/folio';
 import { LogIn, LogOut, Mail, ReceiptText } from 'lucide-react';
 import { useState } from 'react';
 import { formatMoney, formatNights } from '@/lib/format';
@@ -115,7 +116,7 @@ export function StayCard({ booking, kind }: { booking: BookingDto; kind: 'arriva
           <span className="truncate">{booking.guest.email}</span>
         </a>
         <div className="flex flex-wrap gap-2">
-          {['reserved', 'checked-in'].includes(booking.status) && <FolioButton booking={booking} />}
+          {takesCharges(booking.status) && <FolioButton booking={booking} />}
           {kind === 'arrival' && booking.status === 'reserved' && <CheckInButton booking={booking} />}
           {kind === 'departure' && booking.status === 'checked-in' && <CheckOutButton booking={booking} />}
         </div>
