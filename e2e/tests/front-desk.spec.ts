@@ -82,17 +82,31 @@ test('a day at the desk: check in, check out, housekeeping cleans live, the room
   const guestName = departure!.guest.name;
   const roomNumber = departure!.room.roomNumber;
   const departureCard = desk.getByRole('listitem').filter({ has: desk.getByRole('heading', { name: guestName }) });
+  // Something is owed on every departure here (a minibar charge), so the desk settles before the check-out.
+  const charged = await deskApi.post(`/api/bookings/${departure!._id}/charges`, {
+    description: 'Minibar: sparkling water',
+    amount: 9,
+    reason: 'Taken from the minibar',
+  });
+  expect(charged.status(), await charged.text()).toBe(201);
   const answer = desk.waitForResponse((r) => r.url().endsWith(`/api/bookings/${departure!._id}/check-out`));
   await departureCard.getByRole('button', { name: `Check out ${guestName}` }).click();
-  if (departure!.billing && departure!.billing.status !== 'confirmed') {
-    // A guest who still owes settles first: the balance, taken in cash, then the check-out.
-    await expect(departureCard).toContainText('Balance due');
-    const settle = desk.getByRole('dialog', { name: `Check out ${guestName}?` });
-    await expect(settle.getByRole('button', { name: 'Check out', exact: true })).toBeDisabled();
-    await settle.getByRole('button', { name: /^Take \$[\d,.]+ in cash$/ }).click();
-    await expect(settle.getByText('The bill is settled.')).toBeVisible();
-    await settle.getByRole('button', { name: 'Check out', exact: true }).click();
-  }
+  await expect(departureCard).toContainText('Balance due');
+  const settle = desk.getByRole('dialog', { name: `Check out ${guestName}?` });
+  await expect(settle.getByRole('button', { name: 'Check out', exact: true })).toBeDisabled();
+  // The guest pays by card at the desk, through the same provider form guests use: a refused card first.
+  await settle.getByRole('button', { name: /^Take \$[\d,.]+ by card$/ }).click();
+  const pay = desk.getByRole('dialog', { name: 'Complete Payment' });
+  await expect(pay).toContainText(guestName);
+  await pay.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await pay.getByLabel('Expiry date').fill('12 / 34');
+  await pay.getByLabel('Security code (CVC)').fill('123');
+  await pay.getByRole('button', { name: /^Pay / }).click();
+  await expect(pay.getByText('Your card was declined.')).toBeVisible();
+  await pay.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await pay.getByRole('button', { name: /^Pay / }).click();
+  await expect(desk.getByText('The bill is settled.')).toBeVisible();
+  await settle.getByRole('button', { name: 'Check out', exact: true }).click();
   const res = await answer;
   expect(res.status()).toBe(200);
   const { task } = (await res.json()) as { task: { _id: string; title: string; assignedTo: { email: string } } };

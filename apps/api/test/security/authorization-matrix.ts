@@ -281,11 +281,11 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'GET /api/billings': row('401 403 403 403 403 403 2xx'),
   'GET /api/billings/total-revenue': row('401 403 403 403 403 2xx 2xx'),
   'GET /api/config': row('2xx 2xx 2xx 2xx 2xx 2xx 2xx'),
-  'POST /api/payments/intent': row('401 2xx 404 403 403 403 403', async (w) => ({
+  'POST /api/payments/intent': row('401 2xx 404 2xx 403 2xx 2xx', async (w) => ({
     url: '/api/payments/intent',
     body: { bookingId: (await w.stay(w.users.guestA)).booking.id, amount: 40000 },
   })),
-  'POST /api/billings/confirm': row('401 2xx 404 403 403 403 403', async (w) => {
+  'POST /api/billings/confirm': row('401 2xx 404 2xx 403 2xx 2xx', async (w) => {
     const { booking, clientSecret } = await guestAIntent(w);
     await w.client('guestA').post('/api/payments/sandbox/confirm', { clientSecret, card: GOOD_CARD });
     return { url: '/api/billings/confirm', body: { bookingId: booking.id, amount: 400 } };

@@ -1,12 +1,13 @@
-import { type AccessTable, ADMIN_ONLY, GUEST_ONLY, MANAGEMENT } from './types.js';
+import { type AccessTable, ADMIN_ONLY, MANAGEMENT, STAFF_DESK } from './types.js';
 
 export const billingAccess = {
   'GET /api/billings': ADMIN_ONLY,
   'GET /api/billings/total-revenue': MANAGEMENT,
   'POST /api/billings/:id/refund': MANAGEMENT,
   'GET /api/config': 'public',
-  'POST /api/payments/intent': GUEST_ONLY,
-  'POST /api/billings/confirm': GUEST_ONLY,
+  // A guest pays their own bill; the desk takes a guest's card for any stay through the same provider form.
+  'POST /api/payments/intent': ['guest', ...STAFF_DESK],
+  'POST /api/billings/confirm': ['guest', ...STAFF_DESK],
   // Verified by the provider's signature instead of a session (see CSRF_EXEMPT).
   'POST /api/payments/webhook': 'public',
   'POST /api/payments/sandbox/confirm': 'public',

@@ -54,6 +54,32 @@ describe('check-out settles the bill', () => {
     expect(out.statusCode, out.body).toBe(200);
   });
 
+  it('takes the balance by card at the desk, through the provider: a declined card leaves it owed', async () => {
+    const stay = await departingOwing();
+    const card = (number: string) => ({ number, expMonth: 12, expYear: 2040, cvc: '123' });
+    const intent = await desk.post('/api/payments/intent', { bookingId: stay.booking.id, amount: 20_000 });
+    expect(intent.statusCode, intent.body).toBe(200);
+    const { clientSecret } = intent.json();
+    const declined = await desk.post('/api/payments/sandbox/confirm', { clientSecret, card: card('4000000000000002') });
+    expect(declined.statusCode).toBeGreaterThanOrEqual(400);
+    const unpaid = await desk.post('/api/billings/confirm', { bookingId: stay.booking.id, amount: 200 });
+    expect(unpaid.statusCode).toBe(402);
+    expect((await desk.post(`/api/bookings/${stay.booking.id}/check-out`)).statusCode).toBe(409);
+
+    const again = await desk.post('/api/payments/intent', { bookingId: stay.booking.id, amount: 20_000 });
+    const ok = await desk.post('/api/payments/sandbox/confirm', {
+      clientSecret: again.json().clientSecret,
+      card: card('4242424242424242'),
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const paid = await desk.post('/api/billings/confirm', { bookingId: stay.booking.id, amount: 200 });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().billing).toMatchObject({ status: 'confirmed', paymentMethod: 'card' });
+    const [record] = await listPaymentRecords(t.database.db, stay.booking.id);
+    expect(record).toMatchObject({ kind: 'payment', method: 'card', amountCents: 20_000 });
+    expect((await desk.post(`/api/bookings/${stay.booking.id}/check-out`)).statusCode).toBe(200);
+  });
+
   it('a manager may check out a guest with a balance, for a reason on record; a receptionist may not', async () => {
     const stay = await departingOwing();
     const desk403 = await desk.post(`/api/bookings/${stay.booking.id}/check-out`, {

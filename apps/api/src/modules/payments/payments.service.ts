@@ -69,10 +69,15 @@ type Applied =
 export function createPaymentsService(ctx: AppContext, provider: PaymentProvider) {
   const db = ctx.database.db;
 
-  /** The guest's own booking and bill; another guest's booking is indistinguishable from a missing one. */
+  /**
+   * The booking and bill being paid: a guest's own (another guest's is indistinguishable from a missing one),
+   * or any stay when the desk takes the guest's card.
+   */
   async function ownBooking(user: SessionUser, bookingId: string) {
     const booking = await findBookingWithBilling(db, bookingId);
-    if (!booking || booking.guestId !== user.id) throw new NotFoundError(PAYMENT_MSG.bookingNotFound);
+    if (!booking || (user.role === 'guest' && booking.guestId !== user.id)) {
+      throw new NotFoundError(PAYMENT_MSG.bookingNotFound);
+    }
     return booking;
   }
 

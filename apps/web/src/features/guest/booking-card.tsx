@@ -8,7 +8,7 @@ import { StatusBadge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { InvoiceLink } from '@/ui/invoice-link';
 import { formatInstant, useHotelTimeZone } from './dashboard-format';
-import { isPayable } from './payment/pay-target';
+import { isPayable } from './pay-target';
 
 export interface BookingActions {
   onPay: (booking: DashboardBookingDto) => void;

@@ -1,4 +1,4 @@
-import { usePaymentConfig } from './api/get-payment-config';
+import { usePaymentConfig } from '../payment';
 
 /** "2031-06-09T15:00:00.000Z" → "2031-06-09 15:00 hotel time": an instant on the hotel's clock. */
 export function formatInstant(iso: string, timeZone = 'UTC'): string {

@@ -12,17 +12,21 @@ import { Empty } from '@/ui/empty';
 import { Container } from '@/ui/page-intro';
 import { LoadingBlock, Skeleton } from '@/ui/skeleton';
 import { Tabs } from '@/ui/tabs';
+import { PaymentModal } from '../payment';
 import { useGuestBookings } from './api/get-guest-bookings';
 import { useMyReviews } from './api/get-my-reviews';
+import { guestKeys } from './api/keys';
 import type { BookingActions } from './booking-card';
 import { BookingsTab } from './bookings-tab';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { OverviewTab } from './overview-tab';
-import { toPayTarget } from './payment/pay-target';
-import { PaymentModal } from './payment/payment-modal';
+import { toPayTarget } from './pay-target';
 import { ProfileTab } from './profile-tab';
 import { ReviewDialog } from './review-dialog';
 import { ReviewsTab } from './reviews-tab';
+
+/** A payment changes the guest's bookings and bills. */
+const PAID_REFRESH = [guestKeys.bookings];
 
 const TABS = ['overview', 'bookings', 'reviews', 'profile'] as const;
 type TabId = (typeof TABS)[number];
@@ -156,7 +160,9 @@ export function GuestDashboardPage() {
         />
       </Container>
 
-      {dialog?.kind === 'pay' && <PaymentModal target={toPayTarget(dialog.booking)} onClose={close} />}
+      {dialog?.kind === 'pay' && (
+        <PaymentModal target={toPayTarget(dialog.booking)} onClose={close} refresh={PAID_REFRESH} />
+      )}
       {dialog?.kind === 'cancel' && <CancelBookingDialog booking={dialog.booking} onClose={close} />}
       {dialog?.kind === 'review' && <ReviewDialog booking={dialog.booking} onClose={close} />}
     </>

@@ -2,21 +2,27 @@ import { ACCESS, ACTIONS, allows } from '@hotel/shared/access';
 import { balanceDue } from '@hotel/shared/booking-rules';
 import type { BookingDto } from '@hotel/shared/schemas/bookings';
 import { checkOutBody } from '@hotel/shared/schemas/front-desk';
-import { Banknote, LogOut } from 'lucide-react';
+import { Banknote, CreditCard, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api';
 import { formatMoney } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { notify } from '@/lib/toast';
+import { LIVE_KEYS } from '@/lib/use-live-updates';
 import { Button } from '@/ui/button';
 import { Modal } from '@/ui/modal';
 import { Textarea } from '@/ui/textarea';
 import { FolioLines, useFolio } from '../folio';
+import { PaymentModal } from '../payment';
 import { useCheckOut } from './api/check-out';
 import { useTakeDeskPayment } from './api/take-desk-payment';
 
+/** A card payment at the desk changes the day's lists, the bookings and the bills. */
+const PAID_REFRESH = [LIVE_KEYS.frontDesk, LIVE_KEYS.bookings, LIVE_KEYS.billings];
+
 /**
- * A departure that still owes money: the folio and its balance, the cash taken for it, then the check-out.
+ * A departure that still owes money: the folio and its balance, taken in cash or by the guest's card through
+ * the provider's form (the same one guests pay with), then the check-out.
  * A guest does not leave owing, unless a manager or an admin decides so and gives the reason.
  */
 export function SettleDialog({ booking, open, onClose }: { booking: BookingDto; open: boolean; onClose: () => void }) {
@@ -24,6 +30,7 @@ export function SettleDialog({ booking, open, onClose }: { booking: BookingDto; 
   const checkOut = useCheckOut();
   const role = useSession().user?.role ?? null;
   const folio = useFolio(open && allows(ACCESS['GET /api/bookings/:id/folio']!, role) ? booking._id : null);
+  const [byCard, setByCard] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
   const owed = balanceDue(booking.billing);
@@ -45,6 +52,21 @@ export function SettleDialog({ booking, open, onClose }: { booking: BookingDto; 
     setReasonError(undefined);
     checkOut.mutate({ bookingId: booking._id, overrideReason: reason.trim() }, { onSuccess: onClose });
   };
+  if (open && byCard) {
+    return (
+      <PaymentModal
+        target={{
+          bookingId: booking._id,
+          amount: owed,
+          roomTitle: `${booking.guest.name} · Room ${booking.room.roomNumber} · ${booking.reference}`,
+          checkInDate: booking.checkInDate,
+          checkOutDate: booking.checkOutDate,
+        }}
+        onClose={() => setByCard(false)}
+        refresh={PAID_REFRESH}
+      />
+    );
+  }
   return (
     <Modal
       open={open}
@@ -78,9 +100,16 @@ export function SettleDialog({ booking, open, onClose }: { booking: BookingDto; 
               </p>
             )}
             <p className="text-sm text-ink-muted">
-              Take the balance before the guest leaves: in cash here, or by card through the guest’s own payment form.
+              Take the balance before the guest leaves: in cash, or by the guest’s card.
             </p>
-            <div>
+            <div className="flex flex-wrap gap-3">
+              <Button
+                variant="secondary"
+                icon={<CreditCard aria-hidden="true" className="size-4" />}
+                onClick={() => setByCard(true)}
+              >
+                Take {formatMoney(owed)} by card
+              </Button>
               <Button
                 variant="secondary"
                 icon={<Banknote aria-hidden="true" className="size-4" />}

@@ -1,8 +1,7 @@
-/** Query keys of the guest's own data; every key starts with `my`, apart from the public config. */
+/** Query keys of the guest's own data; every key starts with `my`. */
 export const guestKeys = {
   all: ['my'] as const,
   bookings: ['my', 'bookings'] as const,
   reviews: ['my', 'reviews'] as const,
   profile: ['my', 'profile'] as const,
-  config: ['config'] as const,
 };

@@ -1,7 +1,6 @@
 import { type PublicConfig, publicConfigAnswer } from '@hotel/shared/schemas/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { guestKeys } from './keys';
 
 /** GET /api/config: which card form to show (our sandbox field or Stripe's) and Stripe's public key. */
 export async function getPaymentConfig(signal?: AbortSignal): Promise<PublicConfig> {
@@ -9,6 +8,6 @@ export async function getPaymentConfig(signal?: AbortSignal): Promise<PublicConf
 }
 
 export const paymentConfigQueryOptions = () =>
-  queryOptions({ queryKey: guestKeys.config, queryFn: ({ signal }) => getPaymentConfig(signal), staleTime: Infinity });
+  queryOptions({ queryKey: ['config'], queryFn: ({ signal }) => getPaymentConfig(signal), staleTime: Infinity });
 
 export const usePaymentConfig = () => useQuery(paymentConfigQueryOptions());

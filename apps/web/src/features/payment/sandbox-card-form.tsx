@@ -3,7 +3,7 @@ import { CreditCard, Lock } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { FieldError } from '@/ui/field';
-import { confirmSandboxCard } from '../api/confirm-sandbox-card';
+import { confirmSandboxCard } from './api/confirm-sandbox-card';
 import { cardDigits, formatCardNumber, formatExpiry, parseExpiry } from './card-format';
 import type { CardFormProps } from './pay-target';
 

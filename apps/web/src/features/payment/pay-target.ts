@@ -1,6 +1,3 @@
-import { balanceDue } from '@hotel/shared/booking-rules';
-import type { DashboardBookingDto } from '@hotel/shared/schemas/guest';
-
 /** What the payment modal needs to know about the bill being paid. */
 export interface PayTarget {
   bookingId: string;
@@ -10,17 +7,6 @@ export interface PayTarget {
   checkInDate: string;
   checkOutDate: string;
 }
-
-/** A bill can be paid while something is owed on it. */
-export const isPayable = (booking: DashboardBookingDto): boolean => balanceDue(booking.billingId) > 0;
-
-export const toPayTarget = (booking: DashboardBookingDto): PayTarget => ({
-  bookingId: booking._id,
-  amount: balanceDue(booking.billingId),
-  roomTitle: booking.roomId.title,
-  checkInDate: booking.checkInDate,
-  checkOutDate: booking.checkOutDate,
-});
 
 /** The card was refused by the provider; its message is shown as it is. */
 export class CardDeclinedError extends Error {}

@@ -1,11 +1,12 @@
 import { PAYMENT_MSG } from '@hotel/shared/schemas/payments';
+import type { QueryKey } from '@tanstack/react-query';
 import { lazy, Suspense, useId } from 'react';
 import { formatMoney, formatNights, nightsBetween } from '@/lib/format';
 import { Button } from '@/ui/button';
 import { FieldError } from '@/ui/field';
 import { Modal } from '@/ui/modal';
 import { LoadingBlock } from '@/ui/skeleton';
-import { usePaymentConfig } from '../api/get-payment-config';
+import { usePaymentConfig } from './api/get-payment-config';
 import type { PayTarget } from './pay-target';
 import { SandboxCardForm } from './sandbox-card-form';
 import { usePayBooking } from './use-pay-booking';
@@ -13,10 +14,19 @@ import { usePayBooking } from './use-pay-booking';
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
 /** 'Complete Payment' (spec §2, §4): the bill, the card field of the configured provider, and Pay. */
-export function PaymentModal({ target, onClose }: { target: PayTarget; onClose: () => void }) {
+export function PaymentModal({
+  target,
+  onClose,
+  refresh,
+}: {
+  target: PayTarget;
+  onClose: () => void;
+  /** What to load again once the bill changed (paid, or refused because it changed meanwhile). */
+  refresh: readonly QueryKey[];
+}) {
   const formId = useId();
   const config = usePaymentConfig();
-  const { pay, busy, error, clearError } = usePayBooking(target, onClose);
+  const { pay, busy, error, clearError } = usePayBooking(target, onClose, refresh);
   const nights = nightsBetween(target.checkInDate, target.checkOutDate);
   const form = { formId, busy, error, onPay: pay, onEdit: clearError };
 
