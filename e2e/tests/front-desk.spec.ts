@@ -71,7 +71,14 @@ test('a day at the desk: check in, check out, housekeeping cleans live, the room
   const arrivalCard = desk.getByRole('listitem').filter({ has: desk.getByRole('heading', { name: arrival.name }) });
   await expect(arrivalCard).toContainText(arrival.room.title);
   await expect(arrivalCard).toContainText(arrival.email);
+  // The arrival still owes the stay: the desk takes it in cash, then checks the guest in.
   await arrivalCard.getByRole('button', { name: `Check in ${arrival.name}` }).click();
+  const arriving = desk.getByRole('dialog', { name: `Check in ${arrival.name}?` });
+  await expect(arriving).toContainText('Balance due');
+  await expectNoA11yViolations(desk, 'the arrival dialog');
+  await arriving.getByRole('button', { name: /^Take \$[\d,.]+ in cash$/ }).click();
+  await expect(arriving.getByText('The bill is settled.')).toBeVisible();
+  await arriving.getByRole('button', { name: 'Check in', exact: true }).click();
   await expect(desk.getByText(`${arrival.name} is checked in to room ${arrival.room.roomNumber}`)).toBeVisible();
   await expect(arrivalCard.getByText('Checked in', { exact: true })).toBeVisible();
   await expect(arrivalCard.getByRole('button', { name: /Check in/ })).toHaveCount(0);

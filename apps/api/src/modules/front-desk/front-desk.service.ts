@@ -79,6 +79,9 @@ export async function checkIn(
     const notReady = ROOM_NOT_READY[room.status as RoomStatus];
     if (notReady) throw new ConflictError(notReady(room.roomNumber));
 
+    // What was still owed on arrival is kept with the check-in: it is settled at departure.
+    const bill = await findBookingWithBilling(db, booking.id);
+    const owedCents = bill ? balanceDue({ balance: bill.billing.balanceCents }) : 0;
     const at = ctx.now();
     await setBookingStatus(db, booking.id, 'checked-in', at);
     await setRoomStatus(db, room.id, 'occupied', at);
@@ -91,6 +94,7 @@ export async function checkIn(
         before: { status: booking.status, roomStatus: room.status },
         after: { status: 'checked-in', roomStatus: 'occupied' },
         roomId: room.id,
+        balanceCents: owedCents,
       },
     });
     await notifyChange(db, { type: 'booking', id: booking.id });

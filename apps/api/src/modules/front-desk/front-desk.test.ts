@@ -102,6 +102,8 @@ describe('check-in', () => {
     const [entry] = await auditEntries(db, stay.booking.id);
     expect(entry).toMatchObject({ action: 'booking.check-in', entity: 'booking' });
     expect(entry!.details).toMatchObject({ before: { status: 'reserved' }, after: { status: 'checked-in' } });
+    // The stay's bill was still owed on arrival: the audit says how much was left to settle at departure.
+    expect(entry!.details).toMatchObject({ balanceCents: stay.billing.amountCents });
   });
 
   it('refuses a stay that began yesterday, a cancelled one and a finished one', async () => {

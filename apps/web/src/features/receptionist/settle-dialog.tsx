@@ -2,23 +2,16 @@ import { ACCESS, ACTIONS, allows } from '@hotel/shared/access';
 import { balanceDue } from '@hotel/shared/booking-rules';
 import type { BookingDto } from '@hotel/shared/schemas/bookings';
 import { checkOutBody } from '@hotel/shared/schemas/front-desk';
-import { Banknote, CreditCard, LogOut } from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { errorMessage } from '@/lib/api';
 import { formatMoney } from '@/lib/format';
 import { useSession } from '@/lib/session';
-import { notify } from '@/lib/toast';
-import { LIVE_KEYS } from '@/lib/use-live-updates';
 import { Button } from '@/ui/button';
 import { Modal } from '@/ui/modal';
 import { Textarea } from '@/ui/textarea';
 import { FolioLines, useFolio } from '../folio';
-import { PaymentModal } from '../payment';
 import { useCheckOut } from './api/check-out';
-import { useTakeDeskPayment } from './api/take-desk-payment';
-
-/** A card payment at the desk changes the day's lists, the bookings and the bills. */
-const PAID_REFRESH = [LIVE_KEYS.frontDesk, LIVE_KEYS.bookings, LIVE_KEYS.billings];
+import { DeskCardPayment, TakeBalanceButtons } from './take-balance';
 
 /**
  * A departure that still owes money: the folio and its balance, taken in cash or by the guest's card through
@@ -26,7 +19,6 @@ const PAID_REFRESH = [LIVE_KEYS.frontDesk, LIVE_KEYS.bookings, LIVE_KEYS.billing
  * A guest does not leave owing, unless a manager or an admin decides so and gives the reason.
  */
 export function SettleDialog({ booking, open, onClose }: { booking: BookingDto; open: boolean; onClose: () => void }) {
-  const pay = useTakeDeskPayment();
   const checkOut = useCheckOut();
   const role = useSession().user?.role ?? null;
   const folio = useFolio(open && allows(ACCESS['GET /api/bookings/:id/folio']!, role) ? booking._id : null);
@@ -35,14 +27,6 @@ export function SettleDialog({ booking, open, onClose }: { booking: BookingDto; 
   const [reasonError, setReasonError] = useState<string | undefined>();
   const owed = balanceDue(booking.billing);
   const mayOverride = allows(ACTIONS.checkOutWithBalance, role);
-  const takeCash = () =>
-    pay.mutate(
-      { bookingId: booking._id, body: { method: 'cash', amount: owed } },
-      {
-        onSuccess: ({ message }) => notify.success(`${message}: ${formatMoney(owed)} in cash`),
-        onError: (error) => notify.error(errorMessage(error, 'The payment could not be recorded')),
-      },
-    );
   const overrideCheckOut = () => {
     const checked = checkOutBody.safeParse({ overrideReason: reason });
     if (!checked.success) {
@@ -52,21 +36,7 @@ export function SettleDialog({ booking, open, onClose }: { booking: BookingDto; 
     setReasonError(undefined);
     checkOut.mutate({ bookingId: booking._id, overrideReason: reason.trim() }, { onSuccess: onClose });
   };
-  if (open && byCard) {
-    return (
-      <PaymentModal
-        target={{
-          bookingId: booking._id,
-          amount: owed,
-          roomTitle: `${booking.guest.name} · Room ${booking.room.roomNumber} · ${booking.reference}`,
-          checkInDate: booking.checkInDate,
-          checkOutDate: booking.checkOutDate,
-        }}
-        onClose={() => setByCard(false)}
-        refresh={PAID_REFRESH}
-      />
-    );
-  }
+  if (open && byCard) return <DeskCardPayment booking={booking} owed={owed} onClose={() => setByCard(false)} />;
   return (
     <Modal
       open={open}
@@ -102,23 +72,7 @@ export function SettleDialog({ booking, open, onClose }: { booking: BookingDto; 
             <p className="text-sm text-ink-muted">
               Take the balance before the guest leaves: in cash, or by the guest’s card.
             </p>
-            <div className="flex flex-wrap gap-3">
-              <Button
-                variant="secondary"
-                icon={<CreditCard aria-hidden="true" className="size-4" />}
-                onClick={() => setByCard(true)}
-              >
-                Take {formatMoney(owed)} by card
-              </Button>
-              <Button
-                variant="secondary"
-                icon={<Banknote aria-hidden="true" className="size-4" />}
-                loading={pay.isPending}
-                onClick={takeCash}
-              >
-                Take {formatMoney(owed)} in cash
-              </Button>
-            </div>
+            <TakeBalanceButtons booking={booking} owed={owed} onCard={() => setByCard(true)} />
             {mayOverride && (
               <section aria-labelledby="override-title" className="flex flex-col gap-3 border-t border-line pt-4">
                 <h3 id="override-title" className="font-display text-lg">

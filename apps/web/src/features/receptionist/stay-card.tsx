@@ -9,20 +9,28 @@ import { Button } from '@/ui/button';
 import { FolioDialog } from '../folio';
 import { useCheckIn } from './api/check-in';
 import { useCheckOut } from './api/check-out';
+import { ArrivalDialog } from './arrival-dialog';
 import { SettleDialog } from './settle-dialog';
 
+/** One click when the bill is settled; with a balance, the dialog that takes it (or leaves it to departure). */
 function CheckInButton({ booking }: { booking: BookingDto }) {
   const checkIn = useCheckIn();
+  const [open, setOpen] = useState(false);
+  const owed = balanceDue(booking.billing) > 0;
   return (
-    <Button
-      size="sm"
-      icon={<LogIn aria-hidden="true" className="size-4" />}
-      loading={checkIn.isPending}
-      aria-label={`Check in ${booking.guest.name}`}
-      onClick={() => checkIn.mutate(booking._id)}
-    >
-      Check in
-    </Button>
+    <>
+      <Button
+        size="sm"
+        icon={<LogIn aria-hidden="true" className="size-4" />}
+        loading={checkIn.isPending}
+        aria-label={`Check in ${booking.guest.name}`}
+        aria-haspopup={owed ? 'dialog' : undefined}
+        onClick={() => (owed ? setOpen(true) : checkIn.mutate(booking._id))}
+      >
+        Check in
+      </Button>
+      <ArrivalDialog booking={booking} open={open} onClose={() => setOpen(false)} />
+    </>
   );
 }
 
@@ -99,7 +107,7 @@ export function StayCard({ booking, kind }: { booking: BookingDto; kind: 'arriva
           <dd className="flex flex-col items-start gap-1 text-ink tabular-nums">
             {formatMoney(booking.billing?.amount ?? booking.totalPrice)}
             {booking.billing && <StatusBadge status={booking.billing.status} />}
-            {kind === 'departure' && balanceDue(booking.billing) > 0 && (
+            {balanceDue(booking.billing) > 0 && booking.status !== 'cancelled' && (
               <span className="text-xs font-medium text-danger-ink">
                 Balance due {formatMoney(balanceDue(booking.billing))}
               </span>
