@@ -182,6 +182,34 @@ test('the desk charges an extra to a stay’s folio, and the card then shows the
   await desk.context().close();
 });
 
+test('an arrival whose room is being cleaned is moved to a ready room by keyboard, then checked in', async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  // The demo's Mr Okafor arrives today in room 303, still being cleaned after this morning's departure.
+  const desk = await openAs(browser, 'receptionist@hotel.test');
+  const card = desk.getByRole('listitem').filter({ has: desk.getByRole('heading', { name: 'Daniel Okafor' }) });
+  await expect(card.getByText('Being cleaned', { exact: true })).toBeVisible();
+  await expect(card).toContainText('Room 303 is being cleaned');
+  await expect(card.getByRole('button', { name: /^Check in/ })).toHaveCount(0);
+  await expectNoA11yViolations(desk, 'an arrival offered ready rooms');
+
+  const offer = card.getByRole('button', { name: /^Move Daniel Okafor to room / }).first();
+  const label = (await offer.getAttribute('aria-label'))!;
+  const roomNumber = label.replace('Move Daniel Okafor to room ', '');
+  await offer.focus();
+  await desk.keyboard.press('Enter');
+  await expect(desk.getByText(`The stay is moved to room ${roomNumber}`)).toBeVisible();
+  await expect(card).toContainText(`Room ${roomNumber}`);
+  await expect(card.getByText('Room ready', { exact: true })).toBeVisible();
+  // Focus lands on the check-in the move made possible: Enter checks the guest in.
+  const checkIn = card.getByRole('button', { name: 'Check in Daniel Okafor' });
+  await expect(checkIn).toBeFocused();
+  await desk.keyboard.press('Enter');
+  await expect(desk.getByText(`Daniel Okafor is checked in to room ${roomNumber}`)).toBeVisible();
+  await desk.context().close();
+});
+
 for (const theme of ['light', 'dark'] as Theme[]) {
   test.describe(`axe on the front desk and housekeeping, ${theme} theme`, () => {
     test.beforeEach(async ({ page }) => {

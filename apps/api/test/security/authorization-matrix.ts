@@ -234,6 +234,14 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     });
     return { url: `/api/bookings/${booking.id}/check-out` };
   }),
+  'GET /api/bookings/:id/ready-rooms': row('401 403 403 2xx 403 2xx 2xx', async (w) => ({
+    url: `/api/bookings/${(await w.stay(w.users.guestA)).booking.id}/ready-rooms`,
+  })),
+  'POST /api/bookings/:id/move': row('401 403 403 2xx 403 2xx 2xx', async (w) => {
+    const { booking, room } = await w.stay(await w.freshGuest());
+    const other = await w.freshRoom({ type: room.type, capacity: room.capacity, priceCents: 20000 });
+    return { url: `/api/bookings/${booking.id}/move`, body: { roomId: other.id } };
+  }),
   'POST /api/bookings/:id/payments': row('401 403 403 2xx 403 2xx 2xx', async (w) => {
     const { booking } = await w.stay(await w.freshGuest(), {
       checkIn: addDays(w.today, -1),

@@ -6,6 +6,7 @@ import {
   BOOKING_STATUSES,
   MAX_NIGHTS,
   ROOM_DETAIL_MAX_GUESTS,
+  ROOM_STATUSES,
   ROOM_TYPES,
 } from '../constants.js';
 import { MSG } from '../messages.js';
@@ -148,7 +149,14 @@ export const bookingDto = z.object({
   /** The short code guests and staff quote (AUR-7K3QX). */
   reference: z.string(),
   guest: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
-  room: z.object({ _id: z.string(), roomNumber: z.string(), type: z.enum(ROOM_TYPES), title: z.string() }),
+  /** `status` is the room's state now (ready, being cleaned …): the desk sees it before a check-in. */
+  room: z.object({
+    _id: z.string(),
+    roomNumber: z.string(),
+    type: z.enum(ROOM_TYPES),
+    title: z.string(),
+    status: z.enum(ROOM_STATUSES),
+  }),
   checkInDate: z.string(),
   checkOutDate: z.string(),
   nights: z.number().int(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROOM_STATUSES, ROOM_TYPES } from '../constants.js';
 import { bookingDto } from './bookings.js';
+import { idSchema } from './common.js';
 import { searchTerm } from './lists.js';
 import { taskDto } from './tasks.js';
 
@@ -74,6 +75,24 @@ export type DeskGuest = z.infer<typeof deskGuest>;
 export const deskGuestsAnswer = z.object({ guests: z.array(deskGuest) });
 export type DeskGuestsAnswer = z.infer<typeof deskGuestsAnswer>;
 
+/** GET /api/bookings/:id/ready-rooms: rooms of the stay's type, ready now and free for all its nights. */
+export const readyRoom = z.object({
+  _id: z.string(),
+  roomNumber: z.string(),
+  title: z.string(),
+  type: z.enum(ROOM_TYPES),
+  status: z.enum(ROOM_STATUSES),
+});
+export type ReadyRoom = z.infer<typeof readyRoom>;
+export const readyRoomsAnswer = z.object({ rooms: z.array(readyRoom) });
+export type ReadyRoomsAnswer = z.infer<typeof readyRoomsAnswer>;
+
+/** POST /api/bookings/:id/move: an arriving stay moves to another room of its type, at the same price. */
+export const moveRoomBody = z.strictObject({ roomId: idSchema });
+export type MoveRoomBody = z.infer<typeof moveRoomBody>;
+export const moveRoomAnswer = z.object({ message: z.string(), booking: bookingDto });
+export type MoveRoomAnswer = z.infer<typeof moveRoomAnswer>;
+
 /** What the desk and housekeeping are told when a move is refused or done. */
 export const FRONT_DESK_MSG = {
   bookingNotFound: 'Booking not found',
@@ -95,4 +114,11 @@ export const FRONT_DESK_MSG = {
   roomOccupied: (room: string) => `Room ${room} is still occupied. Check out the current guest first.`,
   roomCleaning: (room: string) => `Room ${room} is being cleaned. Check in once housekeeping has finished.`,
   roomMaintenance: (room: string) => `Room ${room} is under maintenance. Move the booking to another room first.`,
+  moved: (room: string) => `The stay is moved to room ${room}`,
+  moveOnlyArrivals: 'Only a stay that has not begun can be moved to another room here.',
+  moveSameRoom: 'The stay is already in this room.',
+  moveRoomNotFound: 'Room not found',
+  moveOtherType: 'Choose a room of the same type: the guest keeps the price they booked.',
+  moveTooSmall: (room: string, guests: number) => `Room ${room} does not sleep ${guests}.`,
+  moveTaken: (room: string) => `Room ${room} is taken on some of those nights.`,
 } as const;

@@ -1,4 +1,4 @@
-import type { BillingStatus, BookingDto, BookingStatus, GuestBookingDto, RoomType } from '@hotel/shared';
+import type { BillingStatus, BookingDto, BookingStatus, GuestBookingDto, RoomStatus, RoomType } from '@hotel/shared';
 import { nightsBetween } from '@hotel/shared';
 import { toDollars } from '../../lib/money.js';
 import type { BookingWithRelations } from './bookings.repository.js';
@@ -10,7 +10,13 @@ export function toBookingDto(row: BookingWithRelations): BookingDto {
     _id: booking.id,
     reference: booking.reference,
     guest: { _id: guest.id, name: guest.name, email: guest.email },
-    room: { _id: room.id, roomNumber: room.roomNumber, type: room.type as RoomType, title: room.title },
+    room: {
+      _id: room.id,
+      roomNumber: room.roomNumber,
+      type: room.type as RoomType,
+      title: room.title,
+      status: room.status as RoomStatus,
+    },
     checkInDate: booking.checkIn,
     checkOutDate: booking.checkOut,
     nights: nightsBetween(booking.checkIn, booking.checkOut),

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, ilike, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, ilike, inArray, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { bookings, rooms, tasks, users } from '../../db/schema.js';
 import { selectBookingsWithRelations } from '../bookings/bookings.repository.js';
@@ -33,13 +33,14 @@ export async function lockBookingWithRoom(db: Executor, id: string) {
       roomId: bookings.roomId,
       checkIn: bookings.checkIn,
       checkOut: bookings.checkOut,
+      guests: bookings.guests,
     })
     .from(bookings)
     .where(eq(bookings.id, id))
     .for('update');
   if (!booking) return undefined;
   const [room] = await db
-    .select({ id: rooms.id, roomNumber: rooms.roomNumber, status: rooms.status })
+    .select({ id: rooms.id, roomNumber: rooms.roomNumber, status: rooms.status, type: rooms.type })
     .from(rooms)
     .where(eq(rooms.id, booking.roomId))
     .for('update');
@@ -118,4 +119,68 @@ export function searchGuests(db: Executor, term: string | undefined, limit: numb
     )
     .orderBy(asc(users.name), asc(users.email))
     .limit(limit);
+}
+
+/**
+ * Rooms of a type, on sale, ready now (`available`), sleeping the party, and free for every night of
+ * [checkIn, checkOut) apart from the stay itself: where an arrival can go when its own room is not ready.
+ */
+export function listReadyRoomsFor(
+  db: Executor,
+  stay: { bookingId: string; roomId: string; type: string; guests: number; checkIn: string; checkOut: string },
+) {
+  return db
+    .select({
+      id: rooms.id,
+      roomNumber: rooms.roomNumber,
+      title: rooms.title,
+      type: rooms.type,
+      status: rooms.status,
+    })
+    .from(rooms)
+    .where(
+      and(
+        eq(rooms.type, stay.type),
+        ne(rooms.id, stay.roomId),
+        eq(rooms.status, 'available'),
+        isNull(rooms.archivedAt),
+        gte(rooms.capacity, stay.guests),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(bookings)
+            .where(
+              and(
+                eq(bookings.roomId, rooms.id),
+                ne(bookings.id, stay.bookingId),
+                ne(bookings.status, 'cancelled'),
+                lt(bookings.checkIn, stay.checkOut),
+                gt(bookings.checkOut, stay.checkIn),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(rooms.roomNumber));
+}
+
+/** The room a stay would move to, locked so that its state cannot change under the move. */
+export async function lockRoom(db: Executor, id: string) {
+  const [room] = await db
+    .select({
+      id: rooms.id,
+      roomNumber: rooms.roomNumber,
+      type: rooms.type,
+      status: rooms.status,
+      capacity: rooms.capacity,
+      archivedAt: rooms.archivedAt,
+    })
+    .from(rooms)
+    .where(eq(rooms.id, id))
+    .for('update');
+  return room;
+}
+
+export async function setBookingRoom(db: Executor, id: string, roomId: string, at: Date): Promise<void> {
+  await db.update(bookings).set({ roomId, updatedAt: at }).where(eq(bookings.id, id));
 }

@@ -7,6 +7,9 @@ import {
   deskPaymentAnswer,
   deskPaymentBody,
   idParams,
+  moveRoomAnswer,
+  moveRoomBody,
+  readyRoomsAnswer,
   roomBoardAnswer,
   todaysGuestsAnswer,
 } from '@hotel/shared';
@@ -15,7 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { takeDeskPayment } from '../payments/desk-payments.service.js';
-import { checkIn, checkOut, findGuests, todaysGuests } from './front-desk.service.js';
+import { checkIn, checkOut, findGuests, moveRoom, readyRooms, todaysGuests } from './front-desk.service.js';
 import { roomBoard } from './room-board.service.js';
 
 export async function frontDeskRoutes(fastify: FastifyInstance, ctx: AppContext) {
@@ -74,5 +77,32 @@ export async function frontDeskRoutes(fastify: FastifyInstance, ctx: AppContext)
     '/api/front-desk/guests',
     { schema: { tags: ['front desk'], querystring: deskGuestsQuery, response: { 200: deskGuestsAnswer } } },
     async (request) => findGuests(ctx, request.query),
+  );
+
+  app.get(
+    '/api/bookings/:id/ready-rooms',
+    {
+      schema: {
+        tags: ['front desk'],
+        summary: 'Rooms of the stay’s type that are ready now and free for all its nights',
+        params: idParams,
+        response: { 200: readyRoomsAnswer },
+      },
+    },
+    async (request) => readyRooms(ctx, request.params.id),
+  );
+
+  app.post(
+    '/api/bookings/:id/move',
+    {
+      schema: {
+        tags: ['front desk'],
+        summary: 'Move a stay that has not begun to another room of its type, at the price booked',
+        params: idParams,
+        body: moveRoomBody,
+        response: { 200: moveRoomAnswer },
+      },
+    },
+    async (request) => moveRoom(ctx, actor(request.user), request.params.id, request.body.roomId),
   );
 }

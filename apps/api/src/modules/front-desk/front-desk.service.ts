@@ -6,13 +6,16 @@ import {
   type CheckInAnswer,
   type CheckOutAnswer,
   FRONT_DESK_MSG,
+  type MoveRoomAnswer,
+  type ReadyRoomsAnswer,
   type RoomStatus,
+  type RoomType,
   type TodaysGuestsAnswer,
 } from '@hotel/shared';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
+import { ConflictError, ForbiddenError, NotFoundError, sqlState } from '../../lib/errors.js';
 import { notifyChange } from '../../lib/events.js';
 import { hotelToday } from '../../lib/hotel-time.js';
 import { toDollars } from '../../lib/money.js';
@@ -26,8 +29,11 @@ import {
   findLeastBusyHousekeeper,
   listArrivalsOn,
   listDeparturesOn,
+  listReadyRoomsFor,
   lockBookingWithRoom,
+  lockRoom,
   searchGuests,
+  setBookingRoom,
   setBookingStatus,
   setRoomStatus,
 } from './front-desk.repository.js';
@@ -189,4 +195,74 @@ export async function todaysGuests(ctx: AppContext): Promise<TodaysGuestsAnswer>
 export async function findGuests(ctx: AppContext, query: { q?: string | undefined; limit: number }) {
   const rows = await searchGuests(ctx.database.db, query.q, query.limit);
   return { guests: rows.map((g) => ({ _id: g.id, name: g.name, email: g.email })) };
+}
+
+/** Where an arrival can go when its room is not ready: ready rooms of its type, free for all its nights. */
+export async function readyRooms(ctx: AppContext, bookingId: string): Promise<ReadyRoomsAnswer> {
+  const db = ctx.database.db;
+  const row = await findBookingWithRelations(db, bookingId);
+  if (!row) throw new NotFoundError(FRONT_DESK_MSG.bookingNotFound);
+  const found = await listReadyRoomsFor(db, {
+    bookingId,
+    roomId: row.room.id,
+    type: row.room.type,
+    guests: row.booking.guests,
+    checkIn: row.booking.checkIn,
+    checkOut: row.booking.checkOut,
+  });
+  return {
+    rooms: found.map((r) => ({
+      _id: r.id,
+      roomNumber: r.roomNumber,
+      title: r.title,
+      type: r.type as RoomType,
+      status: r.status as RoomStatus,
+    })),
+  };
+}
+
+/**
+ * Moves a stay that has not begun to another room of its type for the same nights. The guest keeps the
+ * price they booked (the move is the hotel's doing), so the folio does not change; the audit keeps both rooms.
+ * Two desks moving stays at once meet the database's rule against double booking.
+ */
+export async function moveRoom(
+  ctx: AppContext,
+  actor: SessionUser,
+  bookingId: string,
+  roomId: string,
+): Promise<MoveRoomAnswer> {
+  return ctx.database.db.transaction(async (db) => {
+    const { booking, room } = await loadForMove(db, bookingId);
+    if (booking.status !== 'reserved') throw new ConflictError(FRONT_DESK_MSG.moveOnlyArrivals);
+    if (roomId === room.id) throw new ConflictError(FRONT_DESK_MSG.moveSameRoom);
+    const target = await lockRoom(db, roomId);
+    if (!target || target.archivedAt) throw new NotFoundError(FRONT_DESK_MSG.moveRoomNotFound);
+    if (target.type !== room.type) throw new ConflictError(FRONT_DESK_MSG.moveOtherType);
+    if (target.capacity < booking.guests) {
+      throw new ConflictError(FRONT_DESK_MSG.moveTooSmall(target.roomNumber, booking.guests));
+    }
+    const at = ctx.now();
+    try {
+      await setBookingRoom(db, booking.id, target.id, at);
+    } catch (err) {
+      if (sqlState(err) === '23P01') throw new ConflictError(FRONT_DESK_MSG.moveTaken(target.roomNumber));
+      throw err;
+    }
+    await audit(db, {
+      actorId: actor.id,
+      action: 'booking.move-room',
+      entity: 'booking',
+      entityId: booking.id,
+      details: {
+        before: { roomId: room.id, roomNumber: room.roomNumber },
+        after: { roomId: target.id, roomNumber: target.roomNumber },
+      },
+    });
+    await notifyChange(db, { type: 'booking', id: booking.id });
+    await notifyChange(db, { type: 'room', id: room.id });
+    await notifyChange(db, { type: 'room', id: target.id });
+    const row = await findBookingWithRelations(db, booking.id);
+    return { message: FRONT_DESK_MSG.moved(target.roomNumber), booking: toBookingDto(row!) };
+  });
 }

@@ -10,6 +10,7 @@ import { FolioDialog } from '../folio';
 import { useCheckIn } from './api/check-in';
 import { useCheckOut } from './api/check-out';
 import { ArrivalDialog } from './arrival-dialog';
+import { isRoomReady, ReadinessBadge, ReadyRoomsOffer } from './room-readiness';
 import { SettleDialog } from './settle-dialog';
 
 /** One click when the bill is settled; with a balance, the dialog that takes it (or leaves it to departure). */
@@ -24,6 +25,7 @@ function CheckInButton({ booking }: { booking: BookingDto }) {
         icon={<LogIn aria-hidden="true" className="size-4" />}
         loading={checkIn.isPending}
         aria-label={`Check in ${booking.guest.name}`}
+        data-check-in={booking._id}
         aria-haspopup={owed ? 'dialog' : undefined}
         onClick={() => (owed ? setOpen(true) : checkIn.mutate(booking._id))}
       >
@@ -83,6 +85,7 @@ function FolioButton({ booking }: { booking: BookingDto }) {
 /** One arrival or departure: guest, room, bill, status and the move the desk can make now. */
 export function StayCard({ booking, kind }: { booking: BookingDto; kind: 'arrival' | 'departure' }) {
   const nights = formatNights(booking.nights);
+  const arriving = kind === 'arrival' && booking.status === 'reserved';
   return (
     <li className="flex flex-col gap-4 rounded-xl border border-line bg-surface p-5 shadow-raised">
       <div className="flex items-start justify-between gap-3">
@@ -91,6 +94,11 @@ export function StayCard({ booking, kind }: { booking: BookingDto; kind: 'arriva
           <p className="text-sm text-ink-muted">
             {booking.room.title} · Room {booking.room.roomNumber}
           </p>
+          {arriving && (
+            <p className="mt-1">
+              <ReadinessBadge booking={booking} />
+            </p>
+          )}
         </div>
         <StatusBadge status={booking.status} />
       </div>
@@ -115,6 +123,7 @@ export function StayCard({ booking, kind }: { booking: BookingDto; kind: 'arriva
           </dd>
         </div>
       </dl>
+      {arriving && !isRoomReady(booking) && <ReadyRoomsOffer booking={booking} />}
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
         <a
           href={`mailto:${booking.guest.email}`}
@@ -125,7 +134,7 @@ export function StayCard({ booking, kind }: { booking: BookingDto; kind: 'arriva
         </a>
         <div className="flex flex-wrap gap-2">
           {takesCharges(booking.status) && <FolioButton booking={booking} />}
-          {kind === 'arrival' && booking.status === 'reserved' && <CheckInButton booking={booking} />}
+          {arriving && isRoomReady(booking) && <CheckInButton booking={booking} />}
           {kind === 'departure' && booking.status === 'checked-in' && <CheckOutButton booking={booking} />}
         </div>
       </div>

@@ -1,0 +1,62 @@
+import type { RoomStatus } from '@hotel/shared/constants';
+import type { BookingDto } from '@hotel/shared/schemas/bookings';
+import { ArrowRightLeft } from 'lucide-react';
+import { Badge, type Tone } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { useMoveStay, useReadyRooms } from './api/move-stay';
+
+const READINESS: Record<RoomStatus, { label: string; tone: Tone; why?: string }> = {
+  available: { label: 'Room ready', tone: 'success' },
+  cleaning: { label: 'Being cleaned', tone: 'warning', why: 'is being cleaned' },
+  occupied: { label: 'Still occupied', tone: 'warning', why: 'is still occupied' },
+  maintenance: { label: 'Under maintenance', tone: 'danger', why: 'is under maintenance' },
+};
+
+export const isRoomReady = (booking: BookingDto) => booking.room.status === 'available';
+
+/** Whether the arrival's room is ready now, in words as well as colour. */
+export function ReadinessBadge({ booking }: { booking: BookingDto }) {
+  const { label, tone } = READINESS[booking.room.status];
+  return <Badge tone={tone}>{label}</Badge>;
+}
+
+/**
+ * An arrival whose room is not ready: why, and the ready rooms of its type free for all its nights, each one
+ * click away. The guest keeps the price they booked.
+ */
+export function ReadyRoomsOffer({ booking }: { booking: BookingDto }) {
+  const ready = useReadyRooms(booking._id);
+  const move = useMoveStay();
+  const why = READINESS[booking.room.status].why;
+  return (
+    <div className="flex flex-col gap-2 rounded-lg bg-surface-muted px-4 py-3 text-sm">
+      <p className="text-ink">
+        Room {booking.room.roomNumber} {why}.{' '}
+        {ready.isPending
+          ? 'Looking for a ready room…'
+          : ready.data?.length
+            ? 'Move the guest to a ready room of the same type:'
+            : 'No other room of this type is ready for these nights.'}
+      </p>
+      {ready.data && ready.data.length > 0 && (
+        <ul className="flex flex-wrap gap-2">
+          {ready.data.slice(0, 6).map((room) => (
+            <li key={room._id}>
+              <Button
+                size="sm"
+                variant="secondary"
+                icon={<ArrowRightLeft aria-hidden="true" className="size-4" />}
+                loading={move.isPending && move.variables?.roomId === room._id}
+                disabled={move.isPending}
+                aria-label={`Move ${booking.guest.name} to room ${room.roomNumber}`}
+                onClick={() => move.mutate({ bookingId: booking._id, roomId: room._id })}
+              >
+                Room {room.roomNumber}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
