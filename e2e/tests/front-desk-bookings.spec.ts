@@ -94,6 +94,56 @@ test('the receptionist creates a booking with the pickers and then edits it', as
   await expect(row).toContainText('Confirmed');
 });
 
+test('a walk-in without an account is added in the form, booked, and later claims the stay by registering', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const desk = await apiSession(baseURL!, 'receptionist@hotel.test');
+  const today = await hotelToday(desk);
+  await desk.dispose();
+  const name = `Walter Brennan ${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
+  const email = uniqueEmail('walkin');
+  const checkIn = addDays(today, 120 + Math.floor(Math.random() * 120));
+
+  await loginAs(page, 'receptionist');
+  await page.getByRole('navigation', { name: 'Receptionist panel' }).getByRole('link', { name: 'Bookings' }).click();
+  await page.getByRole('button', { name: 'Create Booking' }).click();
+  const form = page.getByRole('form', { name: 'Create booking' });
+  await form.getByRole('button', { name: 'New guest' }).click();
+  const newGuest = form.getByRole('group', { name: 'New guest' });
+  await expect(newGuest.getByLabel('Full name')).toBeFocused();
+  await newGuest.getByRole('button', { name: 'Add guest' }).click();
+  await expect(newGuest.getByText('Name is required')).toBeVisible();
+  await newGuest.getByLabel('Full name').fill(name);
+  await newGuest.getByLabel(/^E-mail/).fill(email);
+  await newGuest.getByLabel(/^Phone/).fill('+1 415 555 0199');
+  await expectNoA11yViolations(page, 'the new guest fields');
+  await newGuest.getByRole('button', { name: 'Add guest' }).click();
+  await expect(page.getByText(`Guest added: ${name}`)).toBeVisible();
+  await expect(form.getByRole('combobox', { name: 'Guest' })).toHaveValue(name);
+  await expect(form.getByLabel('Guest ID')).not.toHaveValue('');
+
+  await form.getByLabel('Check-in date').fill(checkIn);
+  await form.getByLabel('Check-out date').fill(addDays(checkIn, 2));
+  const room = form.getByRole('combobox', { name: 'Room' });
+  await room.click();
+  await room.press('ArrowDown');
+  await room.press('Enter');
+  await expect(form.getByLabel('Total price ($)')).not.toHaveValue('0');
+  await form.getByRole('button', { name: 'Submit Booking' }).click();
+  await expect(page.getByText('Booking created successfully')).toBeVisible();
+
+  // The guest registers with the e-mail the desk took, and finds the stay waiting.
+  const guest = await apiSession(baseURL!);
+  const registered = await guest.post('/api/guest/register', { name, email, password: 'amber-lantern-5521' });
+  expect(registered.status(), await registered.text()).toBe(201);
+  expect((await guest.post('/api/auth/login', { email, password: 'amber-lantern-5521' })).status()).toBe(200);
+  const mine = await guest.json<{ bookings: Array<{ checkInDate: string }> }>('/api/guest/bookings');
+  expect(mine.bookings.map((b) => b.checkInDate)).toContain(checkIn);
+  await guest.dispose();
+});
+
 for (const theme of ['light', 'dark'] as Theme[]) {
   test(`axe on the desk's bookings screen, ${theme} theme`, async ({ page }) => {
     // Each axe pass takes seconds on a small machine; this test makes two.

@@ -32,12 +32,18 @@ export const users = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
-    email: text('email').notNull(),
+    /** Null for a guest the desk booked without one (a walk-in or a phone booking). */
+    email: text('email'),
     phone: text('phone'),
     contact: text('contact'),
     role: text('role').notNull(),
     status: text('status').notNull().default('active'),
     passwordHash: text('password_hash').notNull(),
+    /**
+     * False for a guest the desk created: their hash is of a random secret, and registering with their e-mail
+     * claims the account (and its stays) instead of being refused as taken.
+     */
+    hasPassword: boolean('has_password').notNull().default(true),
     /** Set when a guest's personal data was erased; their stays and bills stay, under an anonymous name. */
     erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -51,6 +57,8 @@ export const users = pgTable(
       sql`${t.role} in (${inList(['admin', 'manager', 'receptionist', 'housekeeping', 'guest'])})`,
     ),
     check('users_status_check', sql`${t.status} in (${inList(['active', 'disabled'])})`),
+    // Only a guest the desk booked may go without an e-mail: everyone who signs in has one.
+    check('users_email_check', sql`${t.role} = 'guest' or ${t.email} is not null`),
   ],
 );
 

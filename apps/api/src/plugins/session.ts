@@ -66,7 +66,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, ctx: AppContext) =>
       reply.clearCookie(cookieName, cookieOptions);
       return;
     }
-    request.user = { id: row.user.id, name: row.user.name, email: row.user.email, role: row.user.role as Role };
+    request.user = { id: row.user.id, name: row.user.name, email: row.user.email ?? '', role: row.user.role as Role };
     request.sessionId = row.sessionId;
     if (at.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) await touchSession(database.db, row.sessionId, at);
   }

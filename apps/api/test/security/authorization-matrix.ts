@@ -284,6 +284,10 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'GET /api/bookings/checkinandcheckoutguest': row('401 403 403 2xx 403 2xx 2xx'),
   'GET /api/front-desk/rooms': row('401 403 403 2xx 2xx 2xx 2xx'),
   'GET /api/front-desk/guests': row('401 403 403 2xx 403 2xx 2xx'),
+  'POST /api/front-desk/guests': row('401 403 403 2xx 403 2xx 2xx', () => ({
+    url: '/api/front-desk/guests',
+    body: { name: 'Walk-in Guest' },
+  })),
 
   // Billing and payments. Intents and confirmations are guest A's own; guest B is told they do not exist.
   'GET /api/billings': row('401 403 403 403 403 403 2xx'),

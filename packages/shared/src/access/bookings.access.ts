@@ -28,4 +28,5 @@ export const bookingsAccess = {
   'GET /api/front-desk/rooms': ['admin', 'manager', 'receptionist', 'housekeeping'],
   // The desk's guest picker for its booking form (the full guest list is for management).
   'GET /api/front-desk/guests': STAFF_DESK,
+  'POST /api/front-desk/guests': STAFF_DESK,
 } as const satisfies AccessTable;

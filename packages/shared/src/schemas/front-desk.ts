@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROOM_STATUSES, ROOM_TYPES } from '../constants.js';
 import { bookingDto } from './bookings.js';
-import { idSchema } from './common.js';
+import { emailSchema, idSchema, nameSchema, phoneSchema } from './common.js';
 import { searchTerm } from './lists.js';
 import { taskDto } from './tasks.js';
 
@@ -70,10 +70,25 @@ export const deskGuestsQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 export type DeskGuestsQuery = z.input<typeof deskGuestsQuery>;
-export const deskGuest = z.object({ _id: z.string(), name: z.string(), email: z.string() });
+/** `email` and `phone` are empty when the guest gave none. */
+export const deskGuest = z.object({ _id: z.string(), name: z.string(), email: z.string(), phone: z.string() });
 export type DeskGuest = z.infer<typeof deskGuest>;
 export const deskGuestsAnswer = z.object({ guests: z.array(deskGuest) });
 export type DeskGuestsAnswer = z.infer<typeof deskGuestsAnswer>;
+
+/**
+ * POST /api/front-desk/guests: a guest the desk books in person or by phone. Only the name is needed; without
+ * a password, they claim the account later by registering with the same e-mail.
+ */
+export const deskNewGuestBody = z.strictObject({
+  name: nameSchema,
+  // An empty field of the form means "none".
+  email: z.union([z.literal('').transform(() => undefined), emailSchema]).optional(),
+  phone: phoneSchema.optional(),
+});
+export type DeskNewGuestBody = z.input<typeof deskNewGuestBody>;
+export const deskNewGuestAnswer = z.object({ message: z.string(), guest: deskGuest });
+export type DeskNewGuestAnswer = z.infer<typeof deskNewGuestAnswer>;
 
 /** GET /api/bookings/:id/ready-rooms: rooms of the stay's type, ready now and free for all its nights. */
 export const readyRoom = z.object({
@@ -114,6 +129,8 @@ export const FRONT_DESK_MSG = {
   roomOccupied: (room: string) => `Room ${room} is still occupied. Check out the current guest first.`,
   roomCleaning: (room: string) => `Room ${room} is being cleaned. Check in once housekeeping has finished.`,
   roomMaintenance: (room: string) => `Room ${room} is under maintenance. Move the booking to another room first.`,
+  guestCreated: 'Guest added',
+  guestExists: 'A guest with this e-mail already exists: find them by name or e-mail instead',
   moved: (room: string) => `The stay is moved to room ${room}`,
   moveOnlyArrivals: 'Only a stay that has not begun can be moved to another room here.',
   moveSameRoom: 'The stay is already in this room.',

@@ -14,7 +14,7 @@ import type { SessionUser } from '../../plugins/session.js';
 import { LOGIN_ATTEMPTS_KEPT_MS } from './cleanup.js';
 import { COMMON_PASSWORDS } from './common-passwords.js';
 import { admitAttempt, countFailures, markAttemptSucceeded, signedInFrom } from './login-attempts.repository.js';
-import { findUserByEmail, insertGuest } from './users.repository.js';
+import { claimDeskGuest, findUserByEmail, insertGuest } from './users.repository.js';
 
 // Per e-mail and address: 5 failures in 15 minutes (API.md).
 const IP_WINDOW_MS = 15 * 60_000;
@@ -63,17 +63,20 @@ export function createAuthService({ database, now }: AppContext) {
       if (ok) await markAttemptSucceeded(db, attempt.id);
       if (!user || !ok) throw new UnauthorizedError(MSG.invalidLogin);
       if (user.status !== 'active') throw new ForbiddenError(MSG.accountDisabled);
-      return { id: user.id, name: user.name, email: user.email, role: user.role as Role };
+      return { id: user.id, name: user.name, email: user.email ?? '', role: user.role as Role };
     },
 
     async register(body: RegisterBody): Promise<void> {
       assertPasswordNotCommon(body.password);
       const passwordHash = await hashPassword(body.password);
+      const values = { name: body.name, email: body.email, phone: body.phone || null, passwordHash };
       try {
-        await insertGuest(db, { name: body.name, email: body.email, phone: body.phone || null, passwordHash });
+        await insertGuest(db, values);
       } catch (err) {
-        if (sqlState(err) === '23505') throw new ConflictError(MSG.emailTaken, { email: MSG.emailTaken });
-        throw err;
+        if (sqlState(err) !== '23505') throw err;
+        // A guest the desk booked without a password claims their account; any other account is taken.
+        if (await claimDeskGuest(db, { ...values, now: now() })) return;
+        throw new ConflictError(MSG.emailTaken, { email: MSG.emailTaken });
       }
     },
   };

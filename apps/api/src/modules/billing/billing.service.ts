@@ -35,7 +35,7 @@ export function createBillingService(ctx: AppContext) {
             checkOutDate: booking.checkOut,
             status: booking.status as BookingStatus,
             totalPrice: toDollars(booking.totalCents),
-            guest: { _id: guest.id, name: guest.name, email: guest.email },
+            guest: { _id: guest.id, name: guest.name, email: guest.email ?? '' },
             room: { _id: room.id, roomNumber: room.roomNumber, title: room.title },
           },
           amount: toDollars(billing.amountCents),

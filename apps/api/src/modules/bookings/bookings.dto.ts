@@ -9,7 +9,7 @@ export function toBookingDto(row: BookingWithRelations): BookingDto {
   return {
     _id: booking.id,
     reference: booking.reference,
-    guest: { _id: guest.id, name: guest.name, email: guest.email },
+    guest: { _id: guest.id, name: guest.name, email: guest.email ?? '' },
     room: {
       _id: room.id,
       roomNumber: room.roomNumber,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, ilike, inArray, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, gte, ilike, inArray, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { bookings, rooms, tasks, users } from '../../db/schema.js';
 import { selectBookingsWithRelations } from '../bookings/bookings.repository.js';
@@ -104,21 +104,55 @@ export function listStaysInHouse(db: Executor) {
     .orderBy(asc(bookings.checkIn));
 }
 
-/** Active guest accounts whose name or e-mail contains the term, by name. */
+/** Active guest accounts whose name, e-mail or phone contains the term, or who hold a stay of that reference. */
 export function searchGuests(db: Executor, term: string | undefined, limit: number) {
   const pattern = term ? `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   return db
-    .select({ id: users.id, name: users.name, email: users.email })
+    .select({ id: users.id, name: users.name, email: users.email, phone: users.phone })
     .from(users)
     .where(
       and(
         eq(users.role, 'guest'),
         eq(users.status, 'active'),
-        pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined,
+        pattern
+          ? or(
+              ilike(users.name, pattern),
+              ilike(users.email, pattern),
+              ilike(users.phone, pattern),
+              exists(
+                db
+                  .select({ one: sql`1` })
+                  .from(bookings)
+                  .where(and(eq(bookings.guestId, users.id), ilike(bookings.reference, pattern))),
+              ),
+            )
+          : undefined,
       ),
     )
     .orderBy(asc(users.name), asc(users.email))
     .limit(limit);
+}
+
+/** A guest the desk books without an account of their own: no usable password until they claim it. */
+export async function insertDeskGuest(
+  db: Executor,
+  values: { name: string; email: string | null; phone: string | null; passwordHash: string; now: Date },
+) {
+  const [row] = await db
+    .insert(users)
+    .values({
+      name: values.name,
+      email: values.email,
+      phone: values.phone,
+      role: 'guest',
+      status: 'active',
+      passwordHash: values.passwordHash,
+      hasPassword: false,
+      createdAt: values.now,
+      updatedAt: values.now,
+    })
+    .returning({ id: users.id, name: users.name, email: users.email, phone: users.phone });
+  return row!;
 }
 
 /**

@@ -4,6 +4,8 @@ import {
   checkOutBody,
   deskGuestsAnswer,
   deskGuestsQuery,
+  deskNewGuestAnswer,
+  deskNewGuestBody,
   deskPaymentAnswer,
   deskPaymentBody,
   idParams,
@@ -18,7 +20,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { takeDeskPayment } from '../payments/desk-payments.service.js';
-import { checkIn, checkOut, findGuests, moveRoom, readyRooms, todaysGuests } from './front-desk.service.js';
+import {
+  checkIn,
+  checkOut,
+  createDeskGuest,
+  findGuests,
+  moveRoom,
+  readyRooms,
+  todaysGuests,
+} from './front-desk.service.js';
 import { roomBoard } from './room-board.service.js';
 
 export async function frontDeskRoutes(fastify: FastifyInstance, ctx: AppContext) {
@@ -77,6 +87,19 @@ export async function frontDeskRoutes(fastify: FastifyInstance, ctx: AppContext)
     '/api/front-desk/guests',
     { schema: { tags: ['front desk'], querystring: deskGuestsQuery, response: { 200: deskGuestsAnswer } } },
     async (request) => findGuests(ctx, request.query),
+  );
+
+  app.post(
+    '/api/front-desk/guests',
+    {
+      schema: {
+        tags: ['front desk'],
+        summary: 'Add a guest booked in person or by phone: a name, an e-mail and a phone if given, no password',
+        body: deskNewGuestBody,
+        response: { 201: deskNewGuestAnswer },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createDeskGuest(ctx, actor(request.user), request.body)),
   );
 
   app.get(

@@ -5,8 +5,10 @@ import {
   balanceDue,
   type CheckInAnswer,
   type CheckOutAnswer,
+  type DeskNewGuestBody,
   FRONT_DESK_MSG,
   type MoveRoomAnswer,
+  MSG,
   type ReadyRoomsAnswer,
   type RoomStatus,
   type RoomType,
@@ -19,6 +21,8 @@ import { ConflictError, ForbiddenError, NotFoundError, sqlState } from '../../li
 import { notifyChange } from '../../lib/events.js';
 import { hotelToday } from '../../lib/hotel-time.js';
 import { toDollars } from '../../lib/money.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { randomToken } from '../../lib/tokens.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { toBookingDto } from '../bookings/bookings.dto.js';
 import { findBookingWithRelations } from '../bookings/bookings.repository.js';
@@ -27,6 +31,7 @@ import { toTaskDto } from '../tasks/tasks.dto.js';
 import { findTaskById, insertTask } from '../tasks/tasks.repository.js';
 import {
   findLeastBusyHousekeeper,
+  insertDeskGuest,
   listArrivalsOn,
   listDeparturesOn,
   listReadyRoomsFor,
@@ -194,7 +199,47 @@ export async function todaysGuests(ctx: AppContext): Promise<TodaysGuestsAnswer>
 /** The booking form's guest picker. */
 export async function findGuests(ctx: AppContext, query: { q?: string | undefined; limit: number }) {
   const rows = await searchGuests(ctx.database.db, query.q, query.limit);
-  return { guests: rows.map((g) => ({ _id: g.id, name: g.name, email: g.email })) };
+  return { guests: rows.map(toDeskGuest) };
+}
+
+const toDeskGuest = (g: { id: string; name: string; email: string | null; phone: string | null }) => ({
+  _id: g.id,
+  name: g.name,
+  email: g.email ?? '',
+  phone: g.phone ?? '',
+});
+
+/**
+ * A guest booked in person or by phone: a name, and an e-mail or phone if they give one. They have no password;
+ * registering later with the same e-mail claims the account and its stays. An e-mail already on an account is
+ * refused, so the desk picks that guest instead.
+ */
+export async function createDeskGuest(ctx: AppContext, actor: SessionUser, body: DeskNewGuestBody) {
+  const passwordHash = await hashPassword(randomToken());
+  return ctx.database.db.transaction(async (db) => {
+    let row: Awaited<ReturnType<typeof insertDeskGuest>>;
+    try {
+      row = await insertDeskGuest(db, {
+        name: body.name,
+        email: body.email ?? null,
+        phone: body.phone || null,
+        passwordHash,
+        now: ctx.now(),
+      });
+    } catch (err) {
+      if (sqlState(err) === '23505') throw new ConflictError(MSG.emailTaken, { email: FRONT_DESK_MSG.guestExists });
+      throw err;
+    }
+    // No personal data in the audit: the guest's record holds it, and an erasure must be able to remove it.
+    await audit(db, {
+      actorId: actor.id,
+      action: 'guest.create-at-desk',
+      entity: 'user',
+      entityId: row.id,
+      details: {},
+    });
+    return { message: FRONT_DESK_MSG.guestCreated, guest: toDeskGuest(row) };
+  });
 }
 
 /** Where an arrival can go when its room is not ready: ready rooms of its type, free for all its nights. */

@@ -25,7 +25,7 @@ type ProfileInput = { name: string; phone: string; password?: string };
 const toProfileUser = (row: NonNullable<Awaited<ReturnType<typeof findProfile>>>): ProfileUser => ({
   id: row.id,
   name: row.name,
-  email: row.email,
+  email: row.email ?? '',
   role: row.role as Role,
   phone: row.phone ?? '',
 });

@@ -39,7 +39,7 @@ export function createGuestAdminService(ctx: AppContext) {
         users: rows.map((r) => ({
           _id: r.id,
           name: r.name,
-          email: r.email,
+          email: r.email ?? '',
           phone: r.phone ?? '',
           role: 'guest' as const,
           status: r.status as 'active' | 'disabled',

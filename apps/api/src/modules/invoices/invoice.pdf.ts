@@ -57,7 +57,7 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   text(`Invoice ${invoice.reference}`);
   doc.font('Helvetica').fontSize(10).moveDown(0.4);
   text(`Issued ${invoice.issuedOn}`);
-  text(`Guest: ${invoice.guest.name} (${invoice.guest.email})`);
+  text(invoice.guest.email ? `Guest: ${invoice.guest.name} (${invoice.guest.email})` : `Guest: ${invoice.guest.name}`);
   text(`Room ${invoice.room.roomNumber}, ${invoice.room.title}`);
   text(
     `Stay: ${invoice.stay.checkIn} to ${invoice.stay.checkOut}, ${invoice.stay.nights} night(s)${

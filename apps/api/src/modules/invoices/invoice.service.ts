@@ -94,7 +94,7 @@ export async function buildInvoice(ctx: AppContext, actor: SessionUser, bookingI
   return {
     reference: booking.reference,
     issuedOn: day(ctx.now()),
-    guest: { name: row.guest.name, email: row.guest.email },
+    guest: { name: row.guest.name, email: row.guest.email ?? '' },
     room: { roomNumber: row.room.roomNumber, title: row.room.title },
     stay: { checkIn: booking.checkIn, checkOut: booking.checkOut, nights, status: booking.status },
     charges,

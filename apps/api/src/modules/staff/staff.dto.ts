@@ -11,7 +11,7 @@ export function toStaffDto(row: UserRow): StaffDto {
   return {
     _id: row.id,
     name: row.name,
-    email: row.email,
+    email: row.email ?? '',
     contact: row.contact ?? row.phone ?? '',
     role: row.role as Role,
     status: row.status as UserStatus,

@@ -52,7 +52,7 @@ export function createStaffService({ database, now }: AppContext) {
 
     async housekeepers() {
       const rows = await listActiveHousekeepers(db);
-      return { users: rows.map((r) => ({ _id: r.id, name: r.name, email: r.email })) };
+      return { users: rows.map((r) => ({ _id: r.id, name: r.name, email: r.email ?? '' })) };
     },
 
     async create(actor: SessionUser, body: StaffCreateBody): Promise<StaffDto> {

@@ -125,13 +125,17 @@ export function StayCard({ booking, kind }: { booking: BookingDto; kind: 'arriva
       </dl>
       {arriving && !isRoomReady(booking) && <ReadyRoomsOffer booking={booking} />}
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
-        <a
-          href={`mailto:${booking.guest.email}`}
-          className="inline-flex min-w-0 items-center gap-2 text-sm text-ink-muted hover:text-gold-ink"
-        >
-          <Mail aria-hidden="true" className="size-4 shrink-0" />
-          <span className="truncate">{booking.guest.email}</span>
-        </a>
+        {booking.guest.email ? (
+          <a
+            href={`mailto:${booking.guest.email}`}
+            className="inline-flex min-w-0 items-center gap-2 text-sm text-ink-muted hover:text-gold-ink"
+          >
+            <Mail aria-hidden="true" className="size-4 shrink-0" />
+            <span className="truncate">{booking.guest.email}</span>
+          </a>
+        ) : (
+          <span className="text-sm text-ink-muted">No e-mail on file</span>
+        )}
         <div className="flex flex-wrap gap-2">
           {takesCharges(booking.status) && <FolioButton booking={booking} />}
           {arriving && isRoomReady(booking) && <CheckInButton booking={booking} />}

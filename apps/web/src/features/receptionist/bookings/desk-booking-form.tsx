@@ -18,6 +18,7 @@ import { useBookableRooms } from '../api/get-bookable-rooms';
 import { useRoomRate } from '../api/get-room-rate';
 import { useSaveDeskBooking } from '../api/save-desk-booking';
 import { useDeskGuestSearch } from '../api/search-desk-guests';
+import { NewGuestFields } from './new-guest-fields';
 
 type FormValues = StaffBookingInput;
 const FIELDS = staffBookingBody.keyof().options;
@@ -109,7 +110,7 @@ export function DeskBookingForm({ booking, onSaved }: DeskBookingFormProps) {
   const guestOptions: ComboboxOption[] = (guests.data?.guests ?? []).map((g) => ({
     value: g._id,
     label: g.name,
-    description: g.email,
+    description: [g.email, g.phone].filter(Boolean).join(' · '),
   }));
   const roomOptions: ComboboxOption[] = (rooms.data ?? []).map((r) => ({
     value: r._id,
@@ -173,7 +174,7 @@ export function DeskBookingForm({ booking, onSaved }: DeskBookingFormProps) {
             render={({ field }) => (
               <Combobox
                 label="Guest"
-                placeholder="Search by name or e-mail"
+                placeholder="Search by name, e-mail, phone or reference"
                 value={field.value}
                 selected={chosenGuest}
                 options={guestOptions}
@@ -190,6 +191,14 @@ export function DeskBookingForm({ booking, onSaved }: DeskBookingFormProps) {
             )}
           />
           <Input label="Guest ID" readOnly value={guestId} hint="Filled in by choosing a guest." />
+          {!booking && (
+            <NewGuestFields
+              onCreated={(guest) => {
+                setChosenGuest({ value: guest._id, label: guest.name, description: guest.email || guest.phone });
+                setValue('guestId', guest._id, { shouldValidate: true, shouldDirty: true });
+              }}
+            />
+          )}
         </div>
         <div className="grid gap-2">
           <Controller
