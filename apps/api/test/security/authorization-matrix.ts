@@ -347,7 +347,12 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   // Tasks. The housekeeping principal owns the task in the status probe.
   'GET /api/tasks': row('401 403 403 2xx 2xx 2xx 2xx'),
   'GET /api/tasks/mine': row('401 403 403 403 2xx 403 403'),
-  'GET /api/tasks/rooms': row('401 403 403 403 403 2xx 2xx'),
+  'GET /api/tasks/rooms': row('401 403 403 403 2xx 2xx 2xx'),
+  // Any room, whoever cleans it: a fault is reported where it is found, so the room id is not an owned object.
+  'POST /api/tasks/faults': row('401 403 403 403 2xx 2xx 2xx', (w) => ({
+    url: '/api/tasks/faults',
+    body: { roomId: w.room.id, description: 'Dripping tap in the bathroom' },
+  })),
   'POST /api/tasks': row('401 403 403 403 403 2xx 2xx', (w) => ({
     url: '/api/tasks',
     body: {

@@ -19,9 +19,11 @@ export const LIVE_KEYS = {
 } as const satisfies Record<string, QueryKey>;
 
 const DEPENDENTS: Record<ChangeType, readonly QueryKey[]> = {
-  // A booking moves arrivals, departures, in-house guests, room availability and the figures.
+  // A booking moves arrivals, departures, in-house guests, room availability and the figures, and the
+  // housekeeper's list, whose cards and order follow the stays.
   booking: [
     LIVE_KEYS.bookings,
+    LIVE_KEYS.tasks,
     LIVE_KEYS.frontDesk,
     LIVE_KEYS.guests,
     LIVE_KEYS.rooms,

@@ -9,7 +9,9 @@ export const staffAccess = {
   // A housekeeper gets only their own tasks (spec §7: the housekeeping view's counts).
   'GET /api/tasks': [...STAFF_DESK, 'housekeeping'],
   'GET /api/tasks/mine': ['housekeeping'],
-  'GET /api/tasks/rooms': MANAGEMENT,
+  // Housekeepers pick the room of a fault report from it.
+  'GET /api/tasks/rooms': [...MANAGEMENT, 'housekeeping'],
+  'POST /api/tasks/faults': ['admin', 'manager', 'housekeeping'],
   'POST /api/tasks': MANAGEMENT,
   'PUT /api/tasks/:id': MANAGEMENT,
   'PUT /api/tasks/:id/status': ['admin', 'manager', 'housekeeping'],

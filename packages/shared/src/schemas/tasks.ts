@@ -20,6 +20,12 @@ export const TASK_MSG = {
   statusFailed: 'Failed to update task status',
   roomsFailed: 'Failed to fetch rooms.',
   empty: 'No tasks found',
+  faultReported: 'Fault reported',
+  faultReportedOffSale: 'Fault reported: the room is off sale',
+  faultFailed: 'Failed to report the fault',
+  faultDescriptionRequired: 'Describe the fault',
+  roomNotFound: 'Room not found',
+  roomOccupied: 'A guest is staying in this room: report the fault without taking the room off sale',
 } as const;
 
 export const taskStatus = z.enum(TASK_STATUSES);
@@ -82,8 +88,28 @@ export const taskCountsShape = {
   pendingTasks: z.number().int(),
 };
 
-/** GET /api/tasks/mine: the caller's tasks with their counts. */
-export const tasksAnswer = z.object({ tasks: z.array(taskDto), ...taskCountsShape });
+/**
+ * What the stays say about a task's room today, for the housekeeper's card: whether a guest is in it, leaves
+ * today, and when the next guest is expected (at the hotel's check-in time).
+ */
+export const taskRoomContext = z.object({
+  occupied: z.boolean(),
+  dueOutToday: z.boolean(),
+  /** The next reserved arrival from today on; `today` follows the hotel's calendar, not the phone's. */
+  arrival: z.object({ date: z.string(), time: z.string(), today: z.boolean() }).nullable(),
+});
+export type TaskRoomContext = z.infer<typeof taskRoomContext>;
+
+/** A task of the housekeeper's own list: the spec's fields, then the room's context. */
+export const myTaskDto = taskDto.extend({ room: taskRoomContext });
+export type MyTaskDto = z.infer<typeof myTaskDto>;
+
+/**
+ * GET /api/tasks/mine: the caller's tasks with their counts, in the order to work through them: rooms with an
+ * arrival today, then departures today, then the rest, each by due date and priority. A task's status does
+ * not move it (only tasks finished before today go to the end), so the list never reorders under the finger.
+ */
+export const tasksAnswer = z.object({ tasks: z.array(myTaskDto), ...taskCountsShape });
 export type TasksAnswer = z.infer<typeof tasksAnswer>;
 
 /** GET /api/tasks: one page of the filtered tasks; the counts cover every task. */
@@ -93,8 +119,36 @@ export type TaskListAnswer = z.infer<typeof taskListAnswer>;
 export const taskAnswer = z.object({ message: z.string(), task: taskDto });
 export type TaskAnswer = z.infer<typeof taskAnswer>;
 
+/** Which rooms GET /api/tasks/rooms lists: the available ones (the spec's default) or every room in service. */
+export const taskRoomsQuery = z.strictObject({ status: z.enum(['available', 'all']).default('available') });
+export type TaskRoomsQuery = z.infer<typeof taskRoomsQuery>;
+
 /** The rooms a task can be about (the form's SELECT AVAILABLE ROOM). */
 export const taskRoomsAnswer = z.object({
   rooms: z.array(z.object({ _id: z.string(), roomNumber: z.string(), title: z.string(), status: z.string() })),
 });
 export type TaskRoomsAnswer = z.infer<typeof taskRoomsAnswer>;
+
+/**
+ * POST /api/tasks/faults: a fault found in a room. It opens a maintenance task for the managers to assign and,
+ * when asked, takes the room off sale at once.
+ */
+export const faultBody = z.strictObject({
+  roomId: z.uuid({ message: TASK_MSG.roomRequired }),
+  description: z
+    .string({ message: TASK_MSG.faultDescriptionRequired })
+    .trim()
+    .min(1, TASK_MSG.faultDescriptionRequired)
+    .max(2000, 'Description is too long'),
+  priority: taskPriority.default('medium'),
+  takeOffSale: z.boolean({ message: 'Take off sale must be true or false' }).default(false),
+});
+export type FaultBody = z.output<typeof faultBody>;
+export type FaultForm = z.input<typeof faultBody>;
+
+export const faultAnswer = z.object({
+  message: z.string(),
+  task: taskDto,
+  room: z.object({ _id: z.string(), roomNumber: z.string(), status: z.string() }),
+});
+export type FaultAnswer = z.infer<typeof faultAnswer>;

@@ -7,6 +7,7 @@ import {
   taskListAnswer,
   taskListQuery,
   taskRoomsAnswer,
+  taskRoomsQuery,
 } from '@hotel/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -35,7 +36,18 @@ export async function taskAdminRoutes(fastify: FastifyInstance, ctx: AppContext)
     (request) => tasks.list(request.user!, request.query),
   );
 
-  app.get('/api/tasks/rooms', { schema: { tags, response: { 200: taskRoomsAnswer } } }, () => tasks.rooms());
+  app.get(
+    '/api/tasks/rooms',
+    {
+      schema: {
+        tags,
+        summary: 'Rooms a task can be about: the available ones unless `status=all` asks for every room in service',
+        querystring: taskRoomsQuery,
+        response: { 200: taskRoomsAnswer },
+      },
+    },
+    (request) => tasks.rooms(request.query),
+  );
 
   app.post('/api/tasks', { schema: { tags, body: taskBody, response: { 201: taskAnswer } } }, async (request, reply) =>
     reply.code(201).send(await tasks.create(request.user!, request.body)),

@@ -1,4 +1,12 @@
-import { MSG, TASK_MSG, type TaskAnswer, type TaskBody, type TaskListAnswer, type TaskListQuery } from '@hotel/shared';
+import {
+  MSG,
+  TASK_MSG,
+  type TaskAnswer,
+  type TaskBody,
+  type TaskListAnswer,
+  type TaskListQuery,
+  type TaskRoomsQuery,
+} from '@hotel/shared';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
@@ -7,8 +15,9 @@ import { notifyChange } from '../../lib/events.js';
 import { hotelToday } from '../../lib/hotel-time.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { findUserByEmail } from '../auth/users.repository.js';
-import { findRoomByNumber, listRoomsByStatus } from '../rooms/rooms.admin.repository.js';
+import { findRoomByNumber } from '../rooms/rooms.admin.repository.js';
 import { toTaskDto } from './tasks.dto.js';
+import { listTaskRooms } from './tasks.housekeeping.repository.js';
 import {
   countTasks,
   countTasksByStatus,
@@ -78,9 +87,12 @@ export function createTaskAdminService(ctx: AppContext) {
       return { tasks: rows.map(toTaskDto), ...counts, total, page: query.page, limit: query.limit };
     },
 
-    /** Rooms a task can be created for: the available ones (the form's SELECT AVAILABLE ROOM). */
-    async rooms() {
-      const rows = await listRoomsByStatus(db, 'available');
+    /**
+     * Rooms a task can be created for: the available ones by default (the form's SELECT AVAILABLE ROOM), or
+     * every room in service, since an occupied or blocked room needs maintenance and inspections too.
+     */
+    async rooms(query: TaskRoomsQuery) {
+      const rows = await listTaskRooms(db, query.status === 'all' ? undefined : 'available');
       return { rooms: rows.map((r) => ({ _id: r.id, roomNumber: r.roomNumber, title: r.title, status: r.status })) };
     },
 

@@ -147,7 +147,7 @@ describe('GET /api/tasks', () => {
 });
 
 describe('GET /api/tasks/rooms', () => {
-  it('offers the available rooms only, to admin and manager', async () => {
+  it('offers the available rooms by default, to admin and manager', async () => {
     const busy = await createRoom(t.database.db, { roomNumber: '102', status: 'occupied' });
     const res = await as.manager.get('/api/tasks/rooms');
     expect(res.statusCode).toBe(200);
@@ -155,6 +155,13 @@ describe('GET /api/tasks/rooms', () => {
     expect(numbers).toContain('101');
     expect(numbers).not.toContain(busy.roomNumber);
     expect((await as.receptionist.get('/api/tasks/rooms')).statusCode).toBe(403);
+  });
+
+  it('offers every room with status=all: an occupied room needs maintenance too', async () => {
+    const all = (await as.manager.get('/api/tasks/rooms?status=all')).json();
+    const numbers = all.rooms.map((r: { roomNumber: string }) => r.roomNumber);
+    expect(numbers).toEqual(expect.arrayContaining(['101', '102']));
+    expect([...numbers].sort()).toEqual(numbers);
   });
 });
 

@@ -1,9 +1,9 @@
-import { idParams, taskAnswer, taskStatusBody, tasksAnswer } from '@hotel/shared';
+import { faultAnswer, faultBody, idParams, taskAnswer, taskStatusBody, tasksAnswer } from '@hotel/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import type { SessionUser } from '../../plugins/session.js';
-import { changeTaskStatus, myTasks } from './tasks.housekeeping.service.js';
+import { changeTaskStatus, myTasks, reportFault } from './tasks.housekeeping.service.js';
 
 export async function housekeepingTaskRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -18,5 +18,18 @@ export async function housekeepingTaskRoutes(fastify: FastifyInstance, ctx: AppC
     '/api/tasks/:id/status',
     { schema: { tags: ['tasks'], params: idParams, body: taskStatusBody, response: { 200: taskAnswer } } },
     async (request) => changeTaskStatus(ctx, actor(request.user), request.params.id, request.body.status),
+  );
+
+  app.post(
+    '/api/tasks/faults',
+    {
+      schema: {
+        tags: ['tasks'],
+        summary: 'Reports a fault in a room: opens a maintenance task for the managers, and may take the room off sale',
+        body: faultBody,
+        response: { 201: faultAnswer },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await reportFault(ctx, actor(request.user), request.body)),
   );
 }

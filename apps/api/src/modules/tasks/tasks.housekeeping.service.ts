@@ -1,23 +1,88 @@
-import { TASK_MSG, type TaskAnswer, type TaskStatus, type TasksAnswer } from '@hotel/shared';
+import {
+  CHECK_IN_TIME,
+  type FaultAnswer,
+  type FaultBody,
+  type MyTaskDto,
+  TASK_MSG,
+  type TaskAnswer,
+  type TaskStatus,
+  type TasksAnswer,
+} from '@hotel/shared';
 import type { AppContext } from '../../context.js';
 import { audit } from '../../lib/audit.js';
-import { NotFoundError } from '../../lib/errors.js';
+import { AppError, NotFoundError } from '../../lib/errors.js';
 import { notifyChange } from '../../lib/events.js';
+import { hotelToday, zonedInstant } from '../../lib/hotel-time.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { toTaskDto } from './tasks.dto.js';
-import { listTasksAssignedTo, moveRoomStatus } from './tasks.housekeeping.repository.js';
-import { countTasksByStatus, findTaskById, lockTask, updateTask } from './tasks.repository.js';
+import {
+  hasGuestInRoom,
+  listTasksAssignedTo,
+  lockRoom,
+  moveRoomStatus,
+  type RoomStaysToday,
+  roomStaysToday,
+} from './tasks.housekeeping.repository.js';
+import { countTasksByStatus, findTaskById, insertTask, lockTask, updateTask } from './tasks.repository.js';
 
 // Every open task, and enough finished ones to show recent work without the list growing for ever.
 const MY_TASKS_LIMIT = 100;
 
-/** The caller's own tasks with the counts of the housekeeping summary cards. */
+const PRIORITY_RANK: Record<string, number> = { high: 0, medium: 1, low: 2 };
+const NO_STAYS: RoomStaysToday = {
+  arrivalToday: false,
+  departureToday: false,
+  occupied: false,
+  dueOut: false,
+  nextArrival: null,
+};
+
+// A room a guest walks into today is the most pressing, then one a guest leaves today (it turns over).
+const roomRank = (stays: RoomStaysToday) => (stays.arrivalToday ? 0 : stays.departureToday ? 1 : 2);
+
+/**
+ * The caller's own tasks with the counts of the housekeeping summary cards, in the order to work through
+ * them. The order leaves the status out on purpose: a task started or finished today stays where it was,
+ * so the card under the housekeeper's finger does not move; only work finished before today goes last.
+ */
 export async function myTasks(ctx: AppContext, actor: SessionUser): Promise<TasksAnswer> {
   const db = ctx.database.db;
+  const today = hotelToday(ctx.config.hotelTimezone, ctx.now());
+  const dayBegan = zonedInstant(today, '00:00', ctx.config.hotelTimezone).getTime();
   const counts = await countTasksByStatus(db, actor.id);
   const open = counts.pendingTasks + counts.progressTasks;
   const rows = await listTasksAssignedTo(db, actor.id, Math.max(MY_TASKS_LIMIT, open));
-  return { tasks: rows.map(toTaskDto), ...counts };
+  const stays = await roomStaysToday(db, [...new Set(rows.map((r) => r.roomId))], today);
+
+  const keyed = rows.map((row) => {
+    const room = stays.get(row.roomId) ?? NO_STAYS;
+    const finishedEarlier = row.status === 'completed' && row.updatedAt.getTime() < dayBegan;
+    return { row, room, finishedEarlier };
+  });
+  keyed.sort((a, b) => {
+    if (a.finishedEarlier !== b.finishedEarlier) return a.finishedEarlier ? 1 : -1;
+    if (a.finishedEarlier)
+      return b.row.updatedAt.getTime() - a.row.updatedAt.getTime() || a.row.id.localeCompare(b.row.id);
+    return (
+      roomRank(a.room) - roomRank(b.room) ||
+      a.row.dueDate.localeCompare(b.row.dueDate) ||
+      (PRIORITY_RANK[a.row.priority] ?? 3) - (PRIORITY_RANK[b.row.priority] ?? 3) ||
+      a.row.createdAt.getTime() - b.row.createdAt.getTime() ||
+      a.row.id.localeCompare(b.row.id)
+    );
+  });
+
+  const tasks: MyTaskDto[] = keyed.map(({ row, room }) => ({
+    ...toTaskDto(row),
+    room: {
+      occupied: room.occupied,
+      dueOutToday: room.dueOut,
+      arrival: room.nextArrival
+        ? { date: room.nextArrival, time: CHECK_IN_TIME, today: room.nextArrival === today }
+        : null,
+    },
+  }));
+  return { tasks, ...counts };
 }
 
 /**
@@ -57,5 +122,58 @@ export async function changeTaskStatus(
     if (roomReady) await notifyChange(tx, { type: 'room', id: task.roomId });
     const row = await findTaskById(tx, task.id);
     return { message: TASK_MSG.statusUpdated, task: toTaskDto(row!) };
+  });
+}
+
+/**
+ * A fault found in a room opens a maintenance task due today. It is left unassigned on purpose: the
+ * managers decide who fixes it (an engineer, a contractor), and an unassigned task stands out on their list.
+ * Taking the room off sale is refused while a guest is in it: moving a guest is the desk's and the manager's
+ * call, so the housekeeper is told to report the fault alone, and nothing is written.
+ */
+export async function reportFault(ctx: AppContext, actor: SessionUser, body: FaultBody): Promise<FaultAnswer> {
+  return ctx.database.db.transaction(async (tx) => {
+    const room = await lockRoom(tx, body.roomId);
+    if (!room) throw new NotFoundError(TASK_MSG.roomNotFound);
+    if (body.takeOffSale && (room.status === 'occupied' || (await hasGuestInRoom(tx, room.id)))) {
+      throw new AppError(409, TASK_MSG.roomOccupied, { takeOffSale: TASK_MSG.roomOccupied });
+    }
+    const at = ctx.now();
+    const { id } = await insertTask(tx, {
+      roomId: room.id,
+      title: room.roomNumber,
+      description: body.description,
+      assignedTo: null,
+      dueDate: hotelToday(ctx.config.hotelTimezone, at),
+      priority: body.priority,
+      type: 'maintenance',
+      status: 'pending',
+      createdAt: at,
+      updatedAt: at,
+    });
+    const tookOff =
+      body.takeOffSale &&
+      room.status !== 'maintenance' &&
+      (await moveRoomStatus(tx, room.id, room.status, 'maintenance', at));
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'task.fault',
+      entity: 'task',
+      entityId: id,
+      details: {
+        after: { title: room.roomNumber, description: body.description, priority: body.priority, type: 'maintenance' },
+        roomId: room.id,
+        takeOffSale: body.takeOffSale,
+        ...(tookOff ? { roomStatus: { before: room.status, after: 'maintenance' } } : {}),
+      },
+    });
+    await notifyChange(tx, { type: 'task', id });
+    if (tookOff) await notifyChange(tx, { type: 'room', id: room.id });
+    const row = await findTaskById(tx, id);
+    return {
+      message: body.takeOffSale ? TASK_MSG.faultReportedOffSale : TASK_MSG.faultReported,
+      task: toTaskDto(row!),
+      room: { _id: room.id, roomNumber: room.roomNumber, status: body.takeOffSale ? 'maintenance' : room.status },
+    };
   });
 }

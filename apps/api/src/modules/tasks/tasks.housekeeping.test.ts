@@ -1,29 +1,39 @@
 import { TASK_MSG } from '@hotel/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createRoom } from '../../../test/factories.js';
-import { roomStatusOf } from '../../../test/front-desk-factories.js';
+import { createStay, roomStatusOf } from '../../../test/front-desk-factories.js';
 import { auditEntries, clientAs, createTask } from '../../../test/panel-factories.js';
-import { Client, createTestApp, type TestApp } from '../../../test/test-app.js';
+import { Client, createClock, createTestApp, type TestApp } from '../../../test/test-app.js';
 
 let t: TestApp;
 let ann: Awaited<ReturnType<typeof clientAs>>;
 let ben: Awaited<ReturnType<typeof clientAs>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ clock: createClock('2031-01-01T08:00:00Z') });
   ann = await clientAs(t, 'housekeeping', { name: 'Ann Keeper' });
   ben = await clientAs(t, 'housekeeping', { name: 'Ben Keeper' });
 });
 afterAll(async () => {
   await t?.close();
 });
+// The logins made above stay valid while the clock stays near the day they began.
+beforeEach(() => {
+  t.clock.set('2031-01-01T08:00:00Z');
+});
 
 describe('GET /api/tasks/mine', () => {
-  it("lists only the caller's tasks, open work first, with the summary counts", async () => {
+  it("lists only the caller's tasks by due date, work finished before today last, with the summary counts", async () => {
     const db = t.database.db;
     const room = await createRoom(db);
     const base = { roomId: room.id, title: room.roomNumber };
-    const done = await createTask(db, { ...base, assignedTo: ann.user.id, status: 'completed', dueDate: '2031-01-01' });
+    const done = await createTask(db, {
+      ...base,
+      assignedTo: ann.user.id,
+      status: 'completed',
+      dueDate: '2031-01-01',
+      updatedAt: new Date('2030-12-31T16:00:00Z'),
+    });
     const later = await createTask(db, { ...base, assignedTo: ann.user.id, status: 'pending', dueDate: '2031-01-05' });
     const soon = await createTask(db, { ...base, assignedTo: ann.user.id, status: 'pending', dueDate: '2031-01-02' });
     const doing = await createTask(db, {
@@ -37,15 +47,90 @@ describe('GET /api/tasks/mine', () => {
     const res = await ann.client.get('/api/tasks/mine');
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.tasks.map((x: { _id: string }) => x._id)).toEqual([doing.id, soon.id, later.id, done.id]);
+    expect(body.tasks.map((x: { _id: string }) => x._id)).toEqual([soon.id, later.id, doing.id, done.id]);
     expect(body).toMatchObject({ totalTasks: 4, completedTasks: 1, progressTasks: 1, pendingTasks: 2 });
     expect(body.tasks[0]).toMatchObject({
       title: room.roomNumber,
+      room: { occupied: false, dueOutToday: false, arrival: null },
       assignedTo: { _id: ann.user.id, name: 'Ann Keeper' },
       type: 'cleaning',
       priority: 'low',
     });
     expect(res.body).not.toContain(bens.id);
+  });
+
+  it('puts rooms with an arrival today first, then departures today, says what the stays are, and never reorders on a status change', async () => {
+    const db = t.database.db;
+    t.clock.set('2031-03-10T12:00:00Z');
+    const hk = await clientAs(t, 'housekeeping');
+    const mine = { assignedTo: hk.user.id };
+    const quiet = await createRoom(db);
+    const arriving = (await createStay(db, { checkIn: '2031-03-10', checkOut: '2031-03-12' })).room;
+    const departing = (await createStay(db, { checkIn: '2031-03-07', checkOut: '2031-03-10', status: 'checked-in' }))
+      .room;
+    const inHouse = (await createStay(db, { checkIn: '2031-03-08', checkOut: '2031-03-14', status: 'checked-in' }))
+      .room;
+    const later = (await createStay(db, { checkIn: '2031-03-12', checkOut: '2031-03-13' })).room;
+    // A cancelled arrival today says nothing about the room.
+    const cancelled = (await createStay(db, { checkIn: '2031-03-10', checkOut: '2031-03-11', status: 'cancelled' }))
+      .room;
+    const task = (room: { id: string; roomNumber: string }, values: Parameters<typeof createTask>[1] | object) =>
+      createTask(db, { roomId: room.id, title: room.roomNumber, ...mine, ...values });
+
+    const quietUrgent = await task(quiet, { dueDate: '2031-03-10', priority: 'high' });
+    const arrive = await task(arriving, { dueDate: '2031-03-12', priority: 'low' });
+    const depart = await task(departing, { dueDate: '2031-03-11' });
+    const stayover = await task(inHouse, { dueDate: '2031-03-10', priority: 'low', status: 'in-progress' });
+    const doneToday = await task(later, {
+      dueDate: '2031-03-11',
+      status: 'completed',
+      updatedAt: new Date('2031-03-10T09:00:00Z'),
+    });
+    const doneBefore = await task(arriving, {
+      dueDate: '2031-03-09',
+      status: 'completed',
+      updatedAt: new Date('2031-03-09T17:00:00Z'),
+    });
+    const cancelledArrival = await task(cancelled, { dueDate: '2031-03-12' });
+    const expected = [
+      arrive.id,
+      depart.id,
+      quietUrgent.id,
+      stayover.id,
+      doneToday.id,
+      cancelledArrival.id,
+      doneBefore.id,
+    ];
+
+    const first = (await hk.client.get('/api/tasks/mine')).json();
+    expect(first.tasks.map((x: { _id: string }) => x._id)).toEqual(expected);
+    const byId = new Map(first.tasks.map((x: { _id: string; room: unknown }) => [x._id, x.room]));
+    expect(byId.get(arrive.id)).toEqual({
+      occupied: false,
+      dueOutToday: false,
+      arrival: { date: '2031-03-10', time: '15:00', today: true },
+    });
+    expect(byId.get(depart.id)).toEqual({ occupied: true, dueOutToday: true, arrival: null });
+    expect(byId.get(stayover.id)).toEqual({ occupied: true, dueOutToday: false, arrival: null });
+    expect(byId.get(doneToday.id)).toEqual({
+      occupied: false,
+      dueOutToday: false,
+      arrival: { date: '2031-03-12', time: '15:00', today: false },
+    });
+    expect(byId.get(cancelledArrival.id)).toEqual({ occupied: false, dueOutToday: false, arrival: null });
+
+    // Starting, finishing and reopening tasks leaves every task where it was.
+    for (const [id, status] of [
+      [depart.id, 'in-progress'],
+      [depart.id, 'completed'],
+      [quietUrgent.id, 'completed'],
+      [stayover.id, 'pending'],
+      [doneToday.id, 'pending'],
+    ] as const) {
+      expect((await hk.client.put(`/api/tasks/${id}/status`, { status })).statusCode).toBe(200);
+      const again = (await hk.client.get('/api/tasks/mine')).json();
+      expect(again.tasks.map((x: { _id: string }) => x._id)).toEqual(expected);
+    }
   });
 
   it('is for housekeeping only', async () => {

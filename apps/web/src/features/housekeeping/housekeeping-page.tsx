@@ -12,6 +12,7 @@ import { LoadingBlock, Skeleton } from '@/ui/skeleton';
 import { Tabs } from '@/ui/tabs';
 import { useMyTasks } from './api/get-my-tasks';
 import { MyTaskList } from './my-task-list';
+import { ReportFault } from './report-fault';
 
 function figure(value: number | undefined, failed: boolean): ReactNode {
   if (value !== undefined) return value;
@@ -67,7 +68,10 @@ export function HousekeepingPage() {
             label: `My Tasks (${data?.tasks.length ?? 0})`,
             content: (
               <section aria-label="My Tasks" className="flex flex-col gap-5">
-                <h2 className="text-xl sm:text-2xl">My Tasks</h2>
+                <div className="flex flex-wrap items-center justify-between gap-3">
+                  <h2 className="text-xl sm:text-2xl">My Tasks</h2>
+                  <ReportFault />
+                </div>
                 {mine.isPending ? (
                   <LoadingBlock label="Loading your tasks" lines={5} />
                 ) : mine.isError ? (

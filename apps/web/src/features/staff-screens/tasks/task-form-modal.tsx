@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TASK_PRIORITIES, TASK_TYPES } from '@hotel/shared/constants';
 import { TASK_MSG, type TaskDto, type TaskForm, taskBody } from '@hotel/shared/schemas/tasks';
-import { useEffect, useId } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { todayIso } from '@/lib/format';
+import { Checkbox } from '@/ui/checkbox';
+import { Combobox } from '@/ui/combobox';
 import { FormModal } from '@/ui/form-modal';
 import { Input } from '@/ui/input';
 import { optionsFor, Select } from '@/ui/select';
@@ -35,22 +37,38 @@ function initialValues(task: TaskDto | null): TaskForm {
 /** The spec's 'Create Task' / 'Edit Task' modal. */
 export function TaskFormModal({ open, task, onClose }: { open: boolean; task: TaskDto | null; onClose: () => void }) {
   const save = useSaveTask();
-  const rooms = useTaskRooms(open);
+  // The spec's list is the available rooms; maintenance and inspections are often for the others.
+  const [allRooms, setAllRooms] = useState(false);
+  const rooms = useTaskRooms(open, allRooms ? 'all' : 'available');
   const housekeepers = useHousekeepers(open);
-  const listId = useId();
   const {
     register,
     handleSubmit,
     reset,
     setError,
+    setValue,
+    watch,
     formState: { errors },
   } = useForm<TaskForm, unknown, Values>({ resolver: zodResolver(taskBody), defaultValues: initialValues(task) });
 
   useEffect(() => {
-    if (open) reset(initialValues(task));
+    if (open) {
+      reset(initialValues(task));
+      setAllRooms(false);
+    }
   }, [open, task, reset]);
 
-  const roomOptions = (rooms.data?.rooms ?? []).map((r) => ({ value: r.roomNumber, label: r.roomNumber }));
+  const roomOptions = (rooms.data?.rooms ?? []).map((r) => ({
+    value: r.roomNumber,
+    label: allRooms && r.status !== 'available' ? `${r.roomNumber} (${r.status})` : r.roomNumber,
+  }));
+  const staffOptions = (housekeepers.data?.users ?? []).map((u) => ({
+    value: u.email,
+    label: u.name,
+    description: u.email,
+  }));
+  const email = watch('assignedToEmail') ?? '';
+  const chosenStaff = staffOptions.find((o) => o.value.toLowerCase() === email.trim().toLowerCase()) ?? null;
   // The room of a task being edited may no longer be available: keep it choosable.
   if (task && !roomOptions.some((o) => o.value === task.title))
     roomOptions.unshift({ value: task.title, label: `${task.title} (current)` });
@@ -85,6 +103,17 @@ export function TaskFormModal({ open, task, onClose }: { open: boolean; task: Ta
           fieldClassName="sm:col-span-3"
           {...register('title')}
         />
+        <Checkbox
+          label="Show every room"
+          description="Occupied rooms and rooms under maintenance too."
+          checked={allRooms}
+          onChange={(event) => {
+            setAllRooms(event.target.checked);
+            // A room picked from the longer list may not be in the shorter one: pick again rather than keep it unseen.
+            if (!event.target.checked) setValue('title', task?.title ?? '');
+          }}
+          className="sm:col-span-3"
+        />
         <Textarea
           label="Description"
           rows={3}
@@ -92,24 +121,28 @@ export function TaskFormModal({ open, task, onClose }: { open: boolean; task: Ta
           fieldClassName="sm:col-span-3"
           {...register('description')}
         />
+        <Combobox
+          label="Housekeeper"
+          hint="Type a name to find them; their email fills the field below."
+          value={chosenStaff?.value ?? ''}
+          selected={chosenStaff}
+          options={staffOptions}
+          loading={housekeepers.isPending}
+          emptyText="No housekeeping staff member has this name"
+          placeholder="Search by name"
+          className="sm:col-span-3"
+          onChange={(option) => setValue('assignedToEmail', option.value, { shouldValidate: true, shouldDirty: true })}
+        />
         <Input
           label="Assigned Staff Email"
           type="email"
           autoComplete="off"
           spellCheck={false}
-          list={listId}
           hint="A housekeeping staff member's email."
           error={errors.assignedToEmail?.message}
           fieldClassName="sm:col-span-3"
           {...register('assignedToEmail')}
         />
-        <datalist id={listId}>
-          {housekeepers.data?.users.map((u) => (
-            <option key={u._id} value={u.email}>
-              {u.name}
-            </option>
-          ))}
-        </datalist>
         <Input
           label="Due Date"
           type="date"
