@@ -22,6 +22,7 @@ export * from './schemas/payments.js';
 export * from './schemas/reviews.js';
 export * from './schemas/reviews-admin.js';
 export * from './schemas/reviews-guest.js';
+export * from './schemas/room-blocks.js';
 export * from './schemas/rooms.js';
 export * from './schemas/rooms-admin.js';
 export * from './schemas/staff.js';

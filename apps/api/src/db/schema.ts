@@ -16,12 +16,15 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+/** A PostgreSQL date range, as its text ('[2031-01-01,2031-01-03)'). */
+const daterange = customType<{ data: string }>({ dataType: () => 'daterange' });
+
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
 });
 
-import { CHARGE_CATEGORIES, FOLIO_LINE_KINDS, PAYMENT_METHODS } from '@hotel/shared';
+import { CHARGE_CATEGORIES, FOLIO_LINE_KINDS, PAYMENT_METHODS, ROOM_BLOCK_KINDS } from '@hotel/shared';
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -198,6 +201,56 @@ export const bookings = pgTable(
     check('bookings_total_check', sql`${t.totalCents} >= 0`),
     check('bookings_charge_check', sql`${t.cancellationChargeCents} is null or ${t.cancellationChargeCents} >= 0`),
   ],
+);
+
+/**
+ * A room taken off sale for some nights: out of order (broken, being repaired) or out of service (kept back,
+ * still usable). Never deleted: lifting it early records when and by whom.
+ */
+export const roomBlocks = pgTable(
+  'room_blocks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'restrict' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    /** The first night back on sale (exclusive, like a check-out date). */
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
+    reason: text('reason').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    liftedAt: timestamp('lifted_at', { withTimezone: true }),
+    liftedBy: uuid('lifted_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('room_blocks_room_idx').on(t.roomId, t.startDate),
+    check('room_blocks_kind_check', sql`${t.kind} in (${inList(ROOM_BLOCK_KINDS)})`),
+    check('room_blocks_dates_check', sql`${t.endDate} > ${t.startDate}`),
+  ],
+);
+
+/**
+ * The nights each room is held, by a stay that is not cancelled or by a block that is not lifted: kept by
+ * triggers on both tables (migration 0008), and carrying the one rule that no night of a room is held twice.
+ */
+export const roomHolds = pgTable(
+  'room_holds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    during: daterange('during').notNull(),
+    bookingId: uuid('booking_id')
+      .unique()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    blockId: uuid('block_id')
+      .unique()
+      .references(() => roomBlocks.id, { onDelete: 'cascade' }),
+  },
+  (t) => [check('room_holds_owner_check', sql`num_nonnulls(${t.bookingId}, ${t.blockId}) = 1`)],
 );
 
 export const billings = pgTable(

@@ -4,6 +4,7 @@ import { staffBookingRoutes } from './bookings/staff-bookings.routes.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { guestAdminRoutes } from './guests/guests.admin.routes.js';
 import { reviewAdminRoutes } from './reviews/reviews.admin.routes.js';
+import { roomBlockRoutes } from './rooms/room-blocks.routes.js';
 import { roomAdminRoutes } from './rooms/rooms.admin.routes.js';
 import { staffRoutes } from './staff/staff.routes.js';
 import { taskAdminRoutes } from './tasks/tasks.admin.routes.js';
@@ -13,6 +14,7 @@ export const managementModules = [
   staffRoutes,
   taskAdminRoutes,
   roomAdminRoutes,
+  roomBlockRoutes,
   staffBookingRoutes,
   guestAdminRoutes,
   reviewAdminRoutes,

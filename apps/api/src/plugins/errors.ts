@@ -2,7 +2,7 @@ import { MSG } from '@hotel/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, sqlState } from '../lib/errors.js';
+import { AppError, sqlConstraint, sqlState } from '../lib/errors.js';
 
 type FieldIssue = { instancePath: string; message?: string; keyword?: string; params?: Record<string, unknown> };
 
@@ -73,7 +73,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .send(err.errors ? { message: err.message, errors: err.errors } : { message: err.message });
     }
     const state = sqlState(err);
-    if (state === '23P01') return reply.code(409).send({ message: MSG.bookingOverlap });
+    if (state === '23P01') {
+      const blocked = sqlConstraint(err) === 'room_holds_no_overlap';
+      return reply.code(409).send({ message: blocked ? MSG.roomOffSale : MSG.bookingOverlap });
+    }
     if (state === '23505') return reply.code(409).send({ message: 'This record already exists' });
     // Text PostgreSQL cannot store (a NUL character): the input is at fault, not the server.
     if (state === '22021' || state === '22P05')

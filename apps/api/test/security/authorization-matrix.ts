@@ -1,3 +1,4 @@
+import { roomBlocks } from '../../src/db/schema.js';
 import { addDays } from '../../src/lib/hotel-time.js';
 import { multipartBody } from '../multipart.js';
 import type { Client } from '../test-app.js';
@@ -141,6 +142,33 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'PUT /api/rooms/:id': row('401 403 403 403 403 2xx 2xx', async (w) => {
     const room = await w.freshRoom();
     return { url: `/api/rooms/${room.id}`, ...roomForm(room.roomNumber) };
+  }),
+  'GET /api/room-blocks': row('401 403 403 2xx 403 2xx 2xx', (w) => ({
+    url: `/api/room-blocks?from=${w.today}&to=${addDays(w.today, 14)}`,
+  })),
+  'POST /api/room-blocks': row('401 403 403 403 403 2xx 2xx', async (w) => ({
+    url: '/api/room-blocks',
+    body: {
+      roomId: (await w.freshRoom()).id,
+      startDate: addDays(w.today, 10),
+      endDate: addDays(w.today, 12),
+      kind: 'out-of-order',
+      reason: 'Matrix check',
+    },
+  })),
+  'POST /api/room-blocks/:id/lift': row('401 403 403 403 403 2xx 2xx', async (w) => {
+    const room = await w.freshRoom();
+    const [block] = await w.t.database.db
+      .insert(roomBlocks)
+      .values({
+        roomId: room.id,
+        startDate: addDays(w.today, 10),
+        endDate: addDays(w.today, 12),
+        kind: 'out-of-order',
+        reason: 'Matrix check',
+      })
+      .returning();
+    return { url: `/api/room-blocks/${block!.id}/lift` };
   }),
   'DELETE /api/rooms/:id': row('401 403 403 403 403 403 2xx', async (w) => ({
     url: `/api/rooms/${(await w.freshRoom()).id}`,

@@ -9,6 +9,10 @@ export const roomsAccess = {
   'POST /api/rooms': MANAGEMENT,
   'PUT /api/rooms/:id': MANAGEMENT,
   'DELETE /api/rooms/:id': ADMIN_ONLY,
+  // Out-of-order blocks: the desk sees them on its planner; management sets and lifts them.
+  'GET /api/room-blocks': STAFF_DESK,
+  'POST /api/room-blocks': MANAGEMENT,
+  'POST /api/room-blocks/:id/lift': MANAGEMENT,
   'GET /uploads/rooms/:file': 'public',
   'GET /api/reviews/:roomId': 'public',
   'GET /api/reviews': MANAGEMENT,

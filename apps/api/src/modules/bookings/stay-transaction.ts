@@ -1,15 +1,19 @@
 import { MSG } from '@hotel/shared';
 import type { Db, Tx } from '../../db/client.js';
-import { ConflictError, sqlState } from '../../lib/errors.js';
+import { ConflictError, sqlConstraint, sqlState } from '../../lib/errors.js';
 import { retryTransaction } from '../../lib/retry.js';
 import { lockRoomBookings } from './bookings.repository.js';
 
-/** The overlap constraint refused the stay: another active booking holds one of its nights. */
+/** The overlap rule refused the stay: another active booking, or a block, holds one of its nights. */
 export class StayOverlapError extends ConflictError {
   constructor(override readonly cause: unknown) {
-    super(MSG.bookingOverlap);
+    super(overlapMessage(cause));
   }
 }
+
+/** Which of the two overlap rules refused a stay: another stay's, or the one that also covers blocks. */
+export const overlapMessage = (err: unknown): string =>
+  sqlConstraint(err) === 'room_holds_no_overlap' ? MSG.roomOffSale : MSG.bookingOverlap;
 
 /**
  * Runs a write that puts a stay into a room (a new booking, or a booking moved to other nights or another

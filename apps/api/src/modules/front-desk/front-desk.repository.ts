@@ -1,6 +1,6 @@
-import { and, asc, eq, exists, gt, gte, ilike, inArray, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gte, ilike, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { bookings, rooms, tasks, users } from '../../db/schema.js';
+import { bookings, roomHolds, rooms, tasks, users } from '../../db/schema.js';
 import { selectBookingsWithRelations } from '../bookings/bookings.repository.js';
 
 const byRoom = [asc(rooms.roomNumber), asc(bookings.checkIn)];
@@ -179,20 +179,10 @@ export function listReadyRoomsFor(
         eq(rooms.status, 'available'),
         isNull(rooms.archivedAt),
         gte(rooms.capacity, stay.guests),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(bookings)
-            .where(
-              and(
-                eq(bookings.roomId, rooms.id),
-                ne(bookings.id, stay.bookingId),
-                ne(bookings.status, 'cancelled'),
-                lt(bookings.checkIn, stay.checkOut),
-                gt(bookings.checkOut, stay.checkIn),
-              ),
-            ),
-        ),
+        // Neither another stay nor an out-of-order block holds any of its nights.
+        sql`not exists (select 1 from ${roomHolds} where ${roomHolds.roomId} = ${rooms.id}
+          and ${roomHolds.bookingId} is distinct from ${stay.bookingId}
+          and ${roomHolds.during} && daterange(${stay.checkIn}::date, ${stay.checkOut}::date, '[)'))`,
       ),
     )
     .orderBy(asc(rooms.roomNumber));

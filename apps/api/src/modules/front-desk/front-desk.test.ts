@@ -261,7 +261,9 @@ describe("the desk's guest picker", () => {
 
     const byName = await desk.get('/api/front-desk/guests?q=perpetua');
     expect(byName.statusCode).toBe(200);
-    expect(byName.json().guests).toEqual([{ _id: found.id, name: 'Perpetua Quill', email: 'pq-guest@example.test' }]);
+    expect(byName.json().guests).toEqual([
+      { _id: found.id, name: 'Perpetua Quill', email: 'pq-guest@example.test', phone: '' },
+    ]);
     expect((await desk.get('/api/front-desk/guests?q=PQ-GUEST')).json().guests).toHaveLength(1);
     // A wildcard typed by the user is a character, not a pattern.
     expect((await desk.get('/api/front-desk/guests?q=%25')).json().guests).toEqual([]);

@@ -1,9 +1,9 @@
 import type { RoomSort, RoomType } from '@hotel/shared';
-import { and, asc, desc, eq, isNull, ne, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, not, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { bookings, roomImages, rooms } from '../../db/schema.js';
+import { roomImages, rooms } from '../../db/schema.js';
 import type { RoomDtoSource } from './rooms.dto.js';
-import { overlapsStay, reviewStats, statsFields } from './rooms.repository.js';
+import { reviewStats, roomHeldDuring, statsFields } from './rooms.repository.js';
 
 export interface PublicRoomFilter {
   type?: RoomType | undefined;
@@ -57,16 +57,7 @@ export function createPublicRoomQueries(db: Db) {
     if (shape.type) conditions.push(eq(rooms.type, sql.placeholder('type')));
     if (shape.guests) conditions.push(sql`${rooms.capacity} >= ${sql.placeholder('guests')}`);
     if (shape.stay) {
-      conditions.push(
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(bookings)
-            .where(
-              and(eq(bookings.roomId, rooms.id), overlapsStay(sql.placeholder('checkIn'), sql.placeholder('checkOut'))),
-            ),
-        ),
-      );
+      conditions.push(not(roomHeldDuring(sql.placeholder('checkIn'), sql.placeholder('checkOut'))));
     }
     const rating = sql`coalesce(${stats.rating}, 0)`;
     const count = sql`coalesce(${stats.reviewCount}, 0)`;

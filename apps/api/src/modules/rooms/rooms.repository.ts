@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, inArray, lt, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { bookings, reviews, roomImages, roomImageVariants, rooms } from '../../db/schema.js';
+import { reviews, roomHolds, roomImages, roomImageVariants, rooms } from '../../db/schema.js';
 
 export type RoomRecord = typeof rooms.$inferSelect;
 /** A room with the average rating and the count of its reviews. */
@@ -33,9 +33,16 @@ const toRow = (r: { room: RoomRecord; rating: number; reviewCount: number }): Ro
   reviewCount: r.reviewCount,
 });
 
-/** A stay that is not cancelled and shares at least one night with [checkIn, checkOut) (dates or placeholders). */
-export const overlapsStay = (checkIn: string | Placeholder, checkOut: string | Placeholder): SQL =>
-  and(ne(bookings.status, 'cancelled'), lt(bookings.checkIn, checkOut), gt(bookings.checkOut, checkIn)) as SQL;
+/**
+ * The room (`rooms.id`, or the id given) is held on some night of [checkIn, checkOut), by a stay that is not
+ * cancelled or by an out-of-order block: the nights of the database's one overlap rule (room_holds).
+ */
+export const roomHeldDuring = (
+  checkIn: string | Placeholder,
+  checkOut: string | Placeholder,
+  roomId: string | SQL | typeof rooms.id = rooms.id,
+): SQL =>
+  sql`exists (select 1 from ${roomHolds} where ${roomHolds.roomId} = ${roomId} and ${roomHolds.during} && daterange(${checkIn}::date, ${checkOut}::date, '[)'))`;
 
 /** One room with its review statistics, whatever its status (the staff panels answer with it after a save). */
 export async function findRoomById(db: Executor, id: string): Promise<RoomRow | null> {
@@ -68,7 +75,7 @@ export async function listImageNames(db: Executor, roomIds: readonly string[]): 
   return byRoom;
 }
 
-/** Stays that hold the room on some night in [from, to), in date order. */
+/** The nights the room is held in [from, to) (stays and out-of-order blocks), in date order. */
 export async function listBookedRanges(
   db: Executor,
   roomId: string,
@@ -76,10 +83,13 @@ export async function listBookedRanges(
   to: string,
 ): Promise<{ checkIn: string; checkOut: string }[]> {
   return db
-    .select({ checkIn: bookings.checkIn, checkOut: bookings.checkOut })
-    .from(bookings)
-    .where(and(eq(bookings.roomId, roomId), overlapsStay(from, to)))
-    .orderBy(asc(bookings.checkIn));
+    .select({
+      checkIn: sql<string>`lower(${roomHolds.during})::text`,
+      checkOut: sql<string>`upper(${roomHolds.during})::text`,
+    })
+    .from(roomHolds)
+    .where(and(eq(roomHolds.roomId, roomId), sql`${roomHolds.during} && daterange(${from}::date, ${to}::date, '[)')`))
+    .orderBy(sql`lower(${roomHolds.during})`);
 }
 
 /** The bytes of a stored image: the full one, or a narrower rendition when `width` is given. */
