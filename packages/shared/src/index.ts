@@ -19,6 +19,7 @@ export * from './schemas/guest.js';
 export * from './schemas/guests-admin.js';
 export * from './schemas/lists.js';
 export * from './schemas/payments.js';
+export * from './schemas/planner.js';
 export * from './schemas/reviews.js';
 export * from './schemas/reviews-admin.js';
 export * from './schemas/reviews-guest.js';

@@ -238,6 +238,13 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
       },
     };
   }),
+  'POST /api/bookings/:id/reschedule': row('401 403 403 2xx 403 2xx 2xx', async (w) => {
+    const { booking, room } = await w.stay(await w.freshGuest());
+    return {
+      url: `/api/bookings/${booking.id}/reschedule`,
+      body: { roomId: room.id, checkInDate: booking.checkIn, checkOutDate: addDays(booking.checkOut, 1) },
+    };
+  }),
   'DELETE /api/bookings/:id': row('401 403 403 403 403 2xx 2xx', async (w) => ({
     url: `/api/bookings/${(await w.stay(await w.freshGuest())).booking.id}`,
   })),
@@ -311,6 +318,9 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'GET /api/bookings/recent/bookings': row('401 403 403 403 403 2xx 2xx'),
   'GET /api/bookings/checkinandcheckoutguest': row('401 403 403 2xx 403 2xx 2xx'),
   'GET /api/front-desk/rooms': row('401 403 403 2xx 2xx 2xx 2xx'),
+  'GET /api/front-desk/planner': row('401 403 403 2xx 403 2xx 2xx', (w) => ({
+    url: `/api/front-desk/planner?from=${w.today}&days=14`,
+  })),
   'GET /api/front-desk/guests': row('401 403 403 2xx 403 2xx 2xx'),
   'POST /api/front-desk/guests': row('401 403 403 2xx 403 2xx 2xx', () => ({
     url: '/api/front-desk/guests',

@@ -5,6 +5,7 @@ export const bookingsAccess = {
   'GET /api/bookings': STAFF_DESK,
   'POST /api/bookings': STAFF_DESK,
   'PUT /api/bookings/:id': STAFF_DESK,
+  'POST /api/bookings/:id/reschedule': STAFF_DESK,
   'DELETE /api/bookings/:id': MANAGEMENT,
   'POST /api/bookings/:id/cancel': ['guest', 'admin', 'manager', 'receptionist'],
   'POST /api/bookings/:id/check-in': STAFF_DESK,
@@ -29,4 +30,6 @@ export const bookingsAccess = {
   // The desk's guest picker for its booking form (the full guest list is for management).
   'GET /api/front-desk/guests': STAFF_DESK,
   'POST /api/front-desk/guests': STAFF_DESK,
+  // The room planner: rooms by night, with each stay (guest name, reference, balance) and block.
+  'GET /api/front-desk/planner': STAFF_DESK,
 } as const satisfies AccessTable;

@@ -3,6 +3,7 @@ import {
   messageAnswer,
   recentBookingsAnswer,
   recentBookingsQuery,
+  rescheduleBody,
   STAFF_BOOKING_MSG,
   staffBookingAnswer,
   staffBookingBody,
@@ -50,6 +51,23 @@ export async function staffBookingRoutes(fastify: FastifyInstance, ctx: AppConte
     async (request) => ({
       message: STAFF_BOOKING_MSG.updated,
       booking: await bookings.update(request.user!, request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/api/bookings/:id/reschedule',
+    {
+      schema: {
+        tags,
+        summary: 'Move a reserved stay to another room or other nights; the server prices it from the room’s rate',
+        params: idParams,
+        body: rescheduleBody,
+        response: { 200: staffBookingAnswer },
+      },
+    },
+    async (request) => ({
+      message: STAFF_BOOKING_MSG.updated,
+      booking: await bookings.reschedule(request.user!, request.params.id, request.body),
     }),
   );
 

@@ -6,6 +6,7 @@ import {
   MSG,
   nightsBetween,
   priceChangedMessage,
+  type RescheduleBody,
   STAFF_BOOKING_MSG,
   type StaffBookingBody,
   type staffBookingListQuery,
@@ -247,6 +248,34 @@ export function createStaffBookingService(ctx: AppContext) {
     async update(actor: SessionUser, id: string, body: StaffBookingBody): Promise<BookingDto> {
       if (body.status === 'cancelled') return withMoneySettled(ctx, id, () => applyUpdate(actor, id, body));
       return applyUpdate(actor, id, body);
+    },
+
+    /**
+     * A reserved stay moved on the planner: another room, other nights, or both. The server prices it from the
+     * room's rate, and it goes through the same checks and re-pricing as an edit of the whole booking.
+     */
+    async reschedule(actor: SessionUser, id: string, body: RescheduleBody): Promise<BookingDto> {
+      const current = await findBookingWithRelations(db, id);
+      if (!current) throw new NotFoundError(STAFF_BOOKING_MSG.notFound);
+      const room = await findRoomForStay(db, body.roomId);
+      if (!room) throw new ValidationError(MSG.validation, { roomId: MSG.roomNotFound });
+      const unchanged =
+        body.roomId === current.room.id &&
+        body.checkInDate === current.booking.checkIn &&
+        body.checkOutDate === current.booking.checkOut;
+      const totalCents = unchanged
+        ? current.booking.totalCents
+        : stayTotalCents(room.priceCents, nightsBetween(body.checkInDate, body.checkOutDate));
+      return applyUpdate(actor, id, {
+        guestId: current.booking.guestId,
+        roomId: body.roomId,
+        checkInDate: body.checkInDate,
+        checkOutDate: body.checkOutDate,
+        status: current.booking.status as BookingStatus,
+        billingStatus: (current.billing?.status ?? 'pending') as StaffBookingBody['billingStatus'],
+        additionalServices: current.booking.additionalServices as StaffBookingBody['additionalServices'],
+        totalPrice: toDollars(totalCents),
+      });
     },
 
     /**

@@ -1,6 +1,6 @@
-import { and, asc, eq, exists, gte, ilike, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, gte, ilike, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { bookings, roomHolds, rooms, tasks, users } from '../../db/schema.js';
+import { billings, bookings, roomHolds, rooms, tasks, users } from '../../db/schema.js';
 import { selectBookingsWithRelations } from '../bookings/bookings.repository.js';
 
 const byRoom = [asc(rooms.roomNumber), asc(bookings.checkIn)];
@@ -207,4 +207,43 @@ export async function lockRoom(db: Executor, id: string) {
 
 export async function setBookingRoom(db: Executor, id: string, roomId: string, at: Date): Promise<void> {
   await db.update(bookings).set({ roomId, updatedAt: at }).where(eq(bookings.id, id));
+}
+
+/** Stays that are not cancelled and share a night with [from, to), with their guest's name and balance. */
+export function listStaysBetween(db: Executor, from: string, to: string) {
+  return db
+    .select({
+      id: bookings.id,
+      reference: bookings.reference,
+      guestName: users.name,
+      roomId: bookings.roomId,
+      checkIn: bookings.checkIn,
+      checkOut: bookings.checkOut,
+      status: bookings.status,
+      guests: bookings.guests,
+      balanceCents: sql<number>`coalesce(${billings.balanceCents}, 0)`,
+    })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.guestId))
+    .leftJoin(billings, eq(billings.bookingId, bookings.id))
+    .where(and(ne(bookings.status, 'cancelled'), lt(bookings.checkIn, to), gt(bookings.checkOut, from)))
+    .orderBy(asc(bookings.checkIn));
+}
+
+/** Rooms on sale (not archived) for the planner's rows, with their count of open tasks. */
+export function listPlannerRooms(db: Executor) {
+  return db
+    .select({
+      id: rooms.id,
+      roomNumber: rooms.roomNumber,
+      title: rooms.title,
+      type: rooms.type,
+      status: rooms.status,
+      capacity: rooms.capacity,
+      priceCents: rooms.priceCents,
+      openTasks: sql<number>`(select count(*)::int from ${tasks} where ${tasks.roomId} = ${rooms.id} and ${tasks.status} <> 'completed')`,
+    })
+    .from(rooms)
+    .where(isNull(rooms.archivedAt))
+    .orderBy(asc(rooms.roomNumber));
 }

@@ -11,6 +11,8 @@ import {
   idParams,
   moveRoomAnswer,
   moveRoomBody,
+  plannerAnswer,
+  plannerQuery,
   readyRoomsAnswer,
   roomBoardAnswer,
   todaysGuestsAnswer,
@@ -29,6 +31,7 @@ import {
   readyRooms,
   todaysGuests,
 } from './front-desk.service.js';
+import { planner } from './planner.service.js';
 import { roomBoard } from './room-board.service.js';
 
 export async function frontDeskRoutes(fastify: FastifyInstance, ctx: AppContext) {
@@ -127,5 +130,18 @@ export async function frontDeskRoutes(fastify: FastifyInstance, ctx: AppContext)
       },
     },
     async (request) => moveRoom(ctx, actor(request.user), request.params.id, request.body.roomId),
+  );
+
+  app.get(
+    '/api/front-desk/planner',
+    {
+      schema: {
+        tags: ['front desk'],
+        summary: 'The room planner: rooms, and the stays and blocks of `days` nights from `from`',
+        querystring: plannerQuery,
+        response: { 200: plannerAnswer },
+      },
+    },
+    async (request) => planner(ctx, request.query),
   );
 }

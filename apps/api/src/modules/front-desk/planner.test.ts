@@ -1,0 +1,167 @@
+import { MSG, STAFF_BOOKING_MSG } from '@hotel/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBooking, createRoom, createUser } from '../../../test/factories.js';
+import { clientAs } from '../../../test/panel-factories.js';
+import { billingOf } from '../../../test/payments-factories.js';
+import { type Client, createClock, createTestApp, type TestApp } from '../../../test/test-app.js';
+import { bookings, roomBlocks } from '../../db/schema.js';
+
+// Today in the hotel (UTC) is 2031-09-01.
+let t: TestApp;
+let desk: Client;
+beforeAll(async () => {
+  t = await createTestApp({ clock: createClock('2031-09-01T08:00:00Z') });
+  desk = (await clientAs(t, 'receptionist')).client;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function stayIn(roomId: string, checkIn: string, checkOut: string, status = 'reserved') {
+  const guest = await createUser(t.database.db, { role: 'guest', name: 'Imogen Planner' });
+  return createBooking(t.database.db, { guestId: guest.id, roomId, checkIn, checkOut, status, totalCents: 40_000 });
+}
+
+describe('GET /api/front-desk/planner', () => {
+  it('shows every room on sale and the stays and blocks that share a night with the window, and nothing else', async () => {
+    const db = t.database.db;
+    const room = await createRoom(db, { priceCents: 20_000 });
+    const archived = await createRoom(db, { archivedAt: new Date() });
+    const inside = await stayIn(room.id, '2031-09-03', '2031-09-05');
+    const straddling = await stayIn(room.id, '2031-08-30', '2031-09-02', 'checked-in');
+    const after = await stayIn(room.id, '2031-09-15', '2031-09-17');
+    const cancelled = await stayIn(room.id, '2031-09-06', '2031-09-08', 'cancelled');
+    const [block] = await db
+      .insert(roomBlocks)
+      .values({
+        roomId: room.id,
+        startDate: '2031-09-10',
+        endDate: '2031-09-12',
+        kind: 'out-of-order',
+        reason: 'New carpet',
+      })
+      .returning();
+
+    const res = await desk.get('/api/front-desk/planner?from=2031-09-01&days=14');
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json();
+    expect(answer).toMatchObject({ from: '2031-09-01', to: '2031-09-15', today: '2031-09-01' });
+    const roomIds = answer.rooms.map((r: { _id: string }) => r._id);
+    expect(roomIds).toContain(room.id);
+    expect(roomIds).not.toContain(archived.id);
+    const stayIds = answer.stays.map((s: { _id: string }) => s._id);
+    expect(stayIds).toEqual(expect.arrayContaining([inside.booking.id, straddling.booking.id]));
+    expect(stayIds).not.toContain(after.booking.id);
+    expect(stayIds).not.toContain(cancelled.booking.id);
+    expect(answer.stays.find((s: { _id: string }) => s._id === inside.booking.id)).toMatchObject({
+      reference: inside.booking.reference,
+      guestName: 'Imogen Planner',
+      checkInDate: '2031-09-03',
+      checkOutDate: '2031-09-05',
+      balance: 400,
+    });
+    expect(answer.blocks).toEqual([
+      expect.objectContaining({ _id: block!.id, roomId: room.id, startDate: '2031-09-10', reason: 'New carpet' }),
+    ]);
+
+    const tooLong = await desk.get('/api/front-desk/planner?from=2031-09-01&days=400');
+    expect(tooLong.statusCode).toBe(400);
+    expect(Object.keys(tooLong.json().errors)).toEqual(['days']);
+  });
+});
+
+describe('POST /api/bookings/:id/reschedule', () => {
+  it('moves a stay to another room and other nights, priced by the server from that room’s rate', async () => {
+    const db = t.database.db;
+    const from = await createRoom(db, { priceCents: 20_000 });
+    const to = await createRoom(db, { priceCents: 30_000 });
+    const { booking } = await stayIn(from.id, '2031-09-20', '2031-09-22');
+    const res = await desk.post(`/api/bookings/${booking.id}/reschedule`, {
+      roomId: to.id,
+      checkInDate: '2031-09-21',
+      checkOutDate: '2031-09-24',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().booking).toMatchObject({
+      room: { _id: to.id },
+      checkInDate: '2031-09-21',
+      checkOutDate: '2031-09-24',
+      totalPrice: 900,
+    });
+    expect(await billingOf(db, booking.id)).toMatchObject({ amountCents: 90_000 });
+  });
+
+  it('refuses nights another stay or a block holds, and a stay in house, and changes nothing', async () => {
+    const db = t.database.db;
+    const room = await createRoom(db, { priceCents: 20_000 });
+    const other = await createRoom(db, { priceCents: 20_000 });
+    const { booking } = await stayIn(room.id, '2031-10-01', '2031-10-03');
+    await stayIn(other.id, '2031-10-02', '2031-10-04');
+    const clash = await desk.post(`/api/bookings/${booking.id}/reschedule`, {
+      roomId: other.id,
+      checkInDate: '2031-10-01',
+      checkOutDate: '2031-10-03',
+    });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().message).toBe(MSG.bookingOverlap);
+
+    await db
+      .insert(roomBlocks)
+      .values({
+        roomId: room.id,
+        startDate: '2031-10-03',
+        endDate: '2031-10-05',
+        kind: 'out-of-order',
+        reason: 'Repairs',
+      });
+    const blocked = await desk.post(`/api/bookings/${booking.id}/reschedule`, {
+      roomId: room.id,
+      checkInDate: '2031-10-01',
+      checkOutDate: '2031-10-04',
+    });
+    expect(blocked.statusCode).toBe(409);
+    expect(blocked.json().message).toBe(MSG.roomOffSale);
+    const [row] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(row).toMatchObject({ roomId: room.id, checkIn: '2031-10-01', checkOut: '2031-10-03' });
+
+    const inHouse = await stayIn(room.id, '2031-08-30', '2031-09-02', 'checked-in');
+    const locked = await desk.post(`/api/bookings/${inHouse.booking.id}/reschedule`, {
+      roomId: room.id,
+      checkInDate: '2031-08-30',
+      checkOutDate: '2031-09-03',
+    });
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json().message).toBe(STAFF_BOOKING_MSG.stayLocked);
+
+    const reversed = await desk.post(`/api/bookings/${booking.id}/reschedule`, {
+      roomId: room.id,
+      checkInDate: '2031-10-03',
+      checkOutDate: '2031-10-01',
+    });
+    expect(reversed.statusCode).toBe(400);
+    expect(Object.keys(reversed.json().errors)).toEqual(['checkOutDate']);
+  });
+
+  it('lets two desks moving stays onto the same nights at once end with one of them, never an overlap', async () => {
+    const db = t.database.db;
+    const target = await createRoom(db, { priceCents: 20_000 });
+    const a = await stayIn((await createRoom(db)).id, '2031-11-01', '2031-11-03');
+    const b = await stayIn((await createRoom(db)).id, '2031-11-02', '2031-11-04');
+    const other = (await clientAs(t, 'manager')).client;
+    const answers = await Promise.all([
+      desk.post(`/api/bookings/${a.booking.id}/reschedule`, {
+        roomId: target.id,
+        checkInDate: '2031-11-01',
+        checkOutDate: '2031-11-03',
+      }),
+      other.post(`/api/bookings/${b.booking.id}/reschedule`, {
+        roomId: target.id,
+        checkInDate: '2031-11-02',
+        checkOutDate: '2031-11-04',
+      }),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await db.select().from(bookings).where(eq(bookings.roomId, target.id))).toHaveLength(1);
+  });
+});
