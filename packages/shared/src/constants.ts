@@ -12,9 +12,6 @@ export const ROOM_TYPES = ['single', 'double', 'suite', 'deluxe'] as const;
 export type RoomType = (typeof ROOM_TYPES)[number];
 export const ROOM_STATUSES = ['available', 'occupied', 'cleaning', 'maintenance'] as const;
 export type RoomStatus = (typeof ROOM_STATUSES)[number];
-/** Why a room is off sale for some nights: out of order (cannot be used) or out of service (kept back). */
-export const ROOM_BLOCK_KINDS = ['out-of-order', 'out-of-service'] as const;
-export type RoomBlockKind = (typeof ROOM_BLOCK_KINDS)[number];
 
 export const BOOKING_STATUSES = ['reserved', 'checked-in', 'checked-out', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];

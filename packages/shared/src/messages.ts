@@ -28,7 +28,6 @@ export const MSG = {
   roomNotFound: 'Room not found',
   roomNotFoundPage: 'Room not found.',
   bookingOverlap: 'This room is already booked for the selected dates',
-  roomOffSale: 'This room is out of order on some of the selected dates',
   loginRequired: 'Login required',
   selectDates: 'Select check-in and check-out dates',
   checkoutAfterCheckin: 'Check-out must be after check-in',

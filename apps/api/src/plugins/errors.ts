@@ -1,4 +1,4 @@
-import { MSG } from '@hotel/shared';
+import { MSG, ROOM_BLOCK_MSG } from '@hotel/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -75,7 +75,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const state = sqlState(err);
     if (state === '23P01') {
       const blocked = sqlConstraint(err) === 'room_holds_no_overlap';
-      return reply.code(409).send({ message: blocked ? MSG.roomOffSale : MSG.bookingOverlap });
+      return reply.code(409).send({ message: blocked ? ROOM_BLOCK_MSG.offSale : MSG.bookingOverlap });
     }
     if (state === '23505') return reply.code(409).send({ message: 'This record already exists' });
     // Text PostgreSQL cannot store (a NUL character): the input is at fault, not the server.

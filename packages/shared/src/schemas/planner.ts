@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { nightsBetween } from '../booking-rules.js';
-import { BOOKING_STATUSES, MAX_NIGHTS, ROOM_BLOCK_KINDS, ROOM_STATUSES, ROOM_TYPES } from '../constants.js';
+import { BOOKING_STATUSES, MAX_NIGHTS, ROOM_STATUSES, ROOM_TYPES } from '../constants.js';
 import { MSG } from '../messages.js';
 import { dateSchema, idSchema } from './common.js';
+import { ROOM_BLOCK_KINDS } from './room-blocks.js';
 import { stayTooLongMessage } from './rooms.js';
 
 /** How many nights the planner shows at most in one answer (two weeks by default). */
@@ -10,7 +11,8 @@ export const PLANNER_MAX_DAYS = 62;
 
 /** GET /api/front-desk/planner: every room, and the stays and blocks of [from, from + days). */
 export const plannerQuery = z.strictObject({
-  from: dateSchema,
+  /** The first night shown; the hotel's today when not given. */
+  from: dateSchema.optional(),
   days: z.coerce.number().int().min(1).max(PLANNER_MAX_DAYS).default(14),
 });
 export type PlannerQuery = z.input<typeof plannerQuery>;

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { nightsBetween } from '../booking-rules.js';
-import { ROOM_BLOCK_KINDS } from '../constants.js';
 import { dateSchema, idSchema } from './common.js';
+
+/** Why a room is off sale for some nights: out of order (cannot be used) or out of service (kept back). */
+export const ROOM_BLOCK_KINDS = ['out-of-order', 'out-of-service'] as const;
+export type RoomBlockKind = (typeof ROOM_BLOCK_KINDS)[number];
 
 /** The longest block in one go: a longer closure is a room taken out of the hotel (archived). */
 export const MAX_BLOCK_NIGHTS = 366;
@@ -50,6 +53,8 @@ export const roomBlocksAnswer = z.object({ blocks: z.array(roomBlockDto) });
 export const roomBlockAnswer = z.object({ message: z.string(), block: roomBlockDto });
 
 export const ROOM_BLOCK_MSG = {
+  /** A stay refused because a block holds one of its nights. */
+  offSale: 'This room is out of order on some of the selected dates',
   created: (room: string) => `Room ${room} is off sale for those nights`,
   lifted: (room: string) => `Room ${room} is back on sale`,
   notFound: 'Block not found',

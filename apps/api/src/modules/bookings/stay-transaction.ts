@@ -1,4 +1,4 @@
-import { MSG } from '@hotel/shared';
+import { MSG, ROOM_BLOCK_MSG } from '@hotel/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { ConflictError, sqlConstraint, sqlState } from '../../lib/errors.js';
 import { retryTransaction } from '../../lib/retry.js';
@@ -13,7 +13,7 @@ export class StayOverlapError extends ConflictError {
 
 /** Which of the two overlap rules refused a stay: another stay's, or the one that also covers blocks. */
 export const overlapMessage = (err: unknown): string =>
-  sqlConstraint(err) === 'room_holds_no_overlap' ? MSG.roomOffSale : MSG.bookingOverlap;
+  sqlConstraint(err) === 'room_holds_no_overlap' ? ROOM_BLOCK_MSG.offSale : MSG.bookingOverlap;
 
 /**
  * Runs a write that puts a stay into a room (a new booking, or a booking moved to other nights or another

@@ -6,18 +6,23 @@ import { listBlocksBetween } from '../rooms/room-blocks.repository.js';
 import { listPlannerRooms, listStaysBetween } from './front-desk.repository.js';
 
 /** The room planner: every room on sale, and the stays and blocks that share a night with the window. */
-export async function planner(ctx: AppContext, query: { from: string; days: number }): Promise<PlannerAnswer> {
+export async function planner(
+  ctx: AppContext,
+  query: { from?: string | undefined; days: number },
+): Promise<PlannerAnswer> {
   const db = ctx.database.db;
-  const to = addDays(query.from, query.days);
+  const today = hotelToday(ctx.config.hotelTimezone, ctx.now());
+  const from = query.from ?? today;
+  const to = addDays(from, query.days);
   const [rooms, stays, blocks] = await Promise.all([
     listPlannerRooms(db),
-    listStaysBetween(db, query.from, to),
-    listBlocksBetween(db, query.from, to),
+    listStaysBetween(db, from, to),
+    listBlocksBetween(db, from, to),
   ]);
   return {
-    from: query.from,
+    from,
     to,
-    today: hotelToday(ctx.config.hotelTimezone, ctx.now()),
+    today,
     rooms: rooms.map((r) => ({
       _id: r.id,
       roomNumber: r.roomNumber,

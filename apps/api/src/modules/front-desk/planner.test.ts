@@ -1,4 +1,4 @@
-import { MSG, STAFF_BOOKING_MSG } from '@hotel/shared';
+import { MSG, ROOM_BLOCK_MSG, STAFF_BOOKING_MSG } from '@hotel/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBooking, createRoom, createUser } from '../../../test/factories.js';
@@ -106,22 +106,20 @@ describe('POST /api/bookings/:id/reschedule', () => {
     expect(clash.statusCode).toBe(409);
     expect(clash.json().message).toBe(MSG.bookingOverlap);
 
-    await db
-      .insert(roomBlocks)
-      .values({
-        roomId: room.id,
-        startDate: '2031-10-03',
-        endDate: '2031-10-05',
-        kind: 'out-of-order',
-        reason: 'Repairs',
-      });
+    await db.insert(roomBlocks).values({
+      roomId: room.id,
+      startDate: '2031-10-03',
+      endDate: '2031-10-05',
+      kind: 'out-of-order',
+      reason: 'Repairs',
+    });
     const blocked = await desk.post(`/api/bookings/${booking.id}/reschedule`, {
       roomId: room.id,
       checkInDate: '2031-10-01',
       checkOutDate: '2031-10-04',
     });
     expect(blocked.statusCode).toBe(409);
-    expect(blocked.json().message).toBe(MSG.roomOffSale);
+    expect(blocked.json().message).toBe(ROOM_BLOCK_MSG.offSale);
     const [row] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(row).toMatchObject({ roomId: room.id, checkIn: '2031-10-01', checkOut: '2031-10-03' });
 

@@ -61,7 +61,7 @@ describe('an out-of-order block', () => {
       additionalServices: [],
     });
     expect(booked.statusCode).toBe(409);
-    expect(booked.json().message).toBe(MSG.roomOffSale);
+    expect(booked.json().message).toBe(ROOM_BLOCK_MSG.offSale);
 
     const listed = await manager.get('/api/room-blocks?from=2031-05-01&to=2031-05-31');
     expect(listed.json().blocks.map((b: { _id: string }) => b._id)).toContain(res.json().block._id);

@@ -1,4 +1,4 @@
-import { CalendarCheck, LayoutDashboard } from 'lucide-react';
+import { CalendarCheck, CalendarRange, LayoutDashboard } from 'lucide-react';
 import type { PanelConfig } from '@/lib/routing';
 
 /** The sidebar of /dashboard/receptionist (spec §2: 'Receptionist panel', Dashboard and Bookings). */
@@ -7,6 +7,7 @@ export const receptionistPanel: PanelConfig = {
   title: 'Receptionist panel',
   nav: [
     { page: '', label: 'Dashboard', icon: LayoutDashboard },
+    { page: 'planner', label: 'Planner', icon: CalendarRange },
     { page: 'bookings', label: 'Bookings', icon: CalendarCheck },
   ],
 };

@@ -9,6 +9,11 @@ export const receptionistRoutes: AppRoute[] = [
     Page: lazyPage(() => import('./front-desk-page').then((m) => m.FrontDeskPage)),
   },
   {
+    path: 'planner',
+    title: 'Room Planner',
+    Page: lazyPage(() => import('./planner/planner-page').then((m) => m.PlannerPage)),
+  },
+  {
     path: 'bookings',
     title: 'Bookings',
     Page: lazyPage(() => import('./bookings/desk-bookings-page').then((m) => m.DeskBookingsPage)),

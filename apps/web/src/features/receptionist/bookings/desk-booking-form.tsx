@@ -70,11 +70,13 @@ function searchableStay(checkIn: string, checkOut: string) {
 export interface DeskBookingFormProps {
   /** The booking being edited, or null for a new one. */
   booking: BookingDto | null;
+  /** Nights picked on the planner for a new booking: the room and dates start filled in. */
+  draft?: { roomId: string; checkInDate: string; checkOutDate: string } | undefined;
   onSaved: () => void;
 }
 
 /** The desk's booking form (spec §2, §5): guest and room by searchable pickers, the total proposed from the rate. */
-export function DeskBookingForm({ booking, onSaved }: DeskBookingFormProps) {
+export function DeskBookingForm({ booking, draft, onSaved }: DeskBookingFormProps) {
   const save = useSaveDeskBooking();
   const {
     control,
@@ -127,6 +129,18 @@ export function DeskBookingForm({ booking, onSaved }: DeskBookingFormProps) {
       booking ? { value: booking.room._id, label: `Room ${booking.room.roomNumber} · ${booking.room.title}` } : null,
     );
   }, [booking]);
+
+  // Nights picked on the planner: filled in as if typed, so that the price is proposed for them.
+  useEffect(() => {
+    if (booking || !draft) return;
+    setValue('checkInDate', draft.checkInDate, { shouldDirty: true });
+    setValue('checkOutDate', draft.checkOutDate, { shouldDirty: true });
+    setValue('roomId', draft.roomId, { shouldDirty: true });
+  }, [booking, draft, setValue]);
+  const draftRoom = draft && !booking ? rooms.data?.find((r) => r._id === draft.roomId) : undefined;
+  useEffect(() => {
+    if (draftRoom) setChosenRoom({ value: draftRoom._id, label: `Room ${draftRoom.roomNumber} · ${draftRoom.title}` });
+  }, [draftRoom]);
 
   const current = booking?.status ?? 'reserved';
   const statusOptions = (['reserved', 'checked-in', 'checked-out', 'cancelled'] as BookingStatus[]).map((s) => ({

@@ -2,7 +2,8 @@ import { BOOKING_STATUSES, type BookingStatus } from '@hotel/shared/constants';
 import type { BookingDto } from '@hotel/shared/schemas/bookings';
 import { STAFF_BOOKING_MSG } from '@hotel/shared/schemas/bookings-staff';
 import { Plus, X } from 'lucide-react';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useSearch } from 'wouter';
 import { useLiveUpdates } from '@/lib/use-live-updates';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
@@ -22,7 +23,16 @@ const STATUS_FILTERS = [{ value: '', label: 'All statuses' }, ...optionsFor(BOOK
 /** The receptionist's Bookings screen (spec §2): the toggle, the form, the table and the details modal. */
 export function DeskBookingsPage() {
   useLiveUpdates();
-  const [formOpen, setFormOpen] = useState(false);
+  const search = useSearch();
+  // Nights picked on the planner arrive as ?room=…&checkIn=…&checkOut=… and open the form with them.
+  const draft = useMemo(() => {
+    const params = new URLSearchParams(search);
+    const roomId = params.get('room');
+    const checkInDate = params.get('checkIn');
+    const checkOutDate = params.get('checkOut');
+    return roomId && checkInDate && checkOutDate ? { roomId, checkInDate, checkOutDate } : undefined;
+  }, [search]);
+  const [formOpen, setFormOpen] = useState(draft !== undefined);
   const [editing, setEditing] = useState<BookingDto | null>(null);
   const [details, setDetails] = useState<BookingDto | null>(null);
   const [page, setPage] = useState(1);
@@ -79,7 +89,7 @@ export function DeskBookingsPage() {
               ) : undefined
             }
           >
-            <DeskBookingForm booking={editing} onSaved={saved} />
+            <DeskBookingForm booking={editing} draft={draft} onSaved={saved} />
           </Card>
         )}
       </div>

@@ -1,0 +1,125 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoA11yViolations, loginAs, type Theme, test, uniqueEmail, useTheme } from './fixtures';
+import { type ApiSession, apiSession, hotelToday } from './front-desk-data';
+
+const addDays = (date: string, days: number) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+interface Room {
+  _id: string;
+  roomNumber: string;
+  price: number;
+}
+
+/** A new guest's reserved stay in a room free for a few nights more than the stay, and a second free room. */
+async function stayToMove(baseURL: string, desk: ApiSession) {
+  const today = await hotelToday(desk);
+  // Inside the planner's first two weeks, in rooms free for the nights the test moves the stay to.
+  const checkIn = addDays(today, 4 + Math.floor(Math.random() * 3));
+  const name = `Celia Planner ${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
+  const email = uniqueEmail('planner');
+  const password = 'amber-lantern-5521';
+  const anonymous = await apiSession(baseURL);
+  expect((await anonymous.post('/api/guest/register', { name, email, password })).status()).toBe(201);
+  await anonymous.dispose();
+  const guest = await apiSession(baseURL, email, password);
+  const { rooms } = await guest.json<{ rooms: Room[] }>(
+    `/api/rooms/available/rooms?checkIn=${checkIn}&checkOut=${addDays(checkIn, 6)}`,
+  );
+  expect(rooms.length, 'two rooms free for the week').toBeGreaterThanOrEqual(2);
+  const [room, other] = rooms as [Room, Room];
+  const res = await guest.post('/api/bookings/create', {
+    roomId: room._id,
+    checkInDate: checkIn,
+    checkOutDate: addDays(checkIn, 2),
+    totalPrice: room.price * 2,
+    additionalServices: [],
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  await guest.dispose();
+  return { name, room, other, checkIn };
+}
+
+const row = (page: Page, roomNumber: string) =>
+  page.locator('tbody tr', { has: page.getByRole('rowheader', { name: new RegExp(`^Room ${roomNumber}\\b`) }) });
+
+async function openPlanner(page: Page) {
+  await page.getByRole('navigation', { name: 'Receptionist panel' }).getByRole('link', { name: 'Planner' }).click();
+  await expect(page.getByRole('table', { name: /^Rooms by night/ })).toBeVisible();
+}
+
+test('the desk moves a stay on the planner by keyboard and by dragging, and books free nights from it', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const desk = await apiSession(baseURL!, 'receptionist@hotel.test');
+  const { name, room, other, checkIn } = await stayToMove(baseURL!, desk);
+  await desk.dispose();
+
+  await loginAs(page, 'receptionist');
+  await openPlanner(page);
+  await expect(page.getByRole('columnheader', { name: /./ }).and(page.locator('[aria-current="date"]'))).toHaveCount(1);
+  const bar = page.getByRole('button', { name: new RegExp(`^${name}, AUR-`) });
+  await expect(bar).toBeVisible();
+  await expect(bar).toHaveAccessibleName(new RegExp(`room ${room.roomNumber}, ${checkIn} to ${addDays(checkIn, 2)}`));
+
+  await page.screenshot({ path: test.info().outputPath('planner-1280.png') });
+  // Keyboard: one night later, then one night longer; the bar keeps the focus after each move.
+  await bar.focus();
+  await page.keyboard.press('Alt+ArrowRight');
+  await expect(bar).toHaveAccessibleName(new RegExp(`${addDays(checkIn, 1)} to ${addDays(checkIn, 3)}`));
+  await expect(bar).toBeFocused();
+  await page.keyboard.press('Shift+ArrowRight');
+  await expect(bar).toHaveAccessibleName(new RegExp(`${addDays(checkIn, 1)} to ${addDays(checkIn, 4)}`));
+
+  // Open it by keyboard: its details, and a refused move says why.
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: new RegExp(`^${name}`) });
+  await expect(dialog).toBeVisible();
+  await expectNoA11yViolations(page, 'the planner with a stay open');
+  await dialog.getByLabel('Check-out date').fill(addDays(checkIn, 1));
+  await dialog.getByRole('button', { name: 'Save the move' }).click();
+  await expect(dialog.getByText('Check-out must be after check-in')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+
+  // Dragging: onto the other room, two nights later.
+  const target = row(page, other.roomNumber).locator(`td[data-date="${addDays(checkIn, 2)}"]`);
+  await bar.dragTo(target);
+  await expect(bar).toHaveAccessibleName(
+    new RegExp(`room ${other.roomNumber}, ${addDays(checkIn, 2)} to ${addDays(checkIn, 5)}`),
+  );
+
+  // Free nights of the first room start a booking with the room and dates filled in.
+  await row(page, room.roomNumber)
+    .getByRole('button', { name: /night of .*: free/ })
+    .first()
+    .click();
+  const picked = await row(page, room.roomNumber)
+    .getByRole('button', { pressed: true })
+    .first()
+    .getAttribute('data-date');
+  await page.getByRole('link', { name: 'Book these nights' }).click();
+  const form = page.getByRole('form', { name: 'Create booking' });
+  await expect(form.getByLabel('Check-in date')).toHaveValue(picked!);
+  await expect(form.getByLabel('Check-out date')).toHaveValue(addDays(picked!, 1));
+  await expect(form.getByLabel('Room ID')).toHaveValue(room._id);
+});
+
+for (const theme of ['light', 'dark'] as Theme[]) {
+  test(`axe on the planner at tablet width, ${theme} theme`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await useTheme(page, theme);
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await loginAs(page, 'receptionist');
+    // At tablet width the panel's menu is behind its button: the planner is opened by its address.
+    await page.goto('/dashboard/receptionist/planner');
+    await expect(page.getByRole('button', { name: /, AUR-/ }).first()).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`planner-${theme}.png`), fullPage: true });
+    await expectNoA11yViolations(page, `the planner, ${theme}`);
+  });
+}
