@@ -1,9 +1,20 @@
 import { expect, loginAs, test } from './fixtures';
 
+// The spec's links, and the room planner beside Bookings for everyone who works the front desk.
 test('the admin sidebar has the spec links and each page has its title', async ({ page }) => {
   const user = await loginAs(page, 'admin');
   const sidebar = page.getByRole('navigation', { name: 'Admin Panel' });
-  const links = ['Dashboard', 'Staff', 'Rooms', 'Bookings', 'Reviews', 'Billing', 'Guests', 'Task Assignment'];
+  const links = [
+    'Dashboard',
+    'Staff',
+    'Rooms',
+    'Bookings',
+    'Planner',
+    'Reviews',
+    'Billing',
+    'Guests',
+    'Task Assignment',
+  ];
   await expect(sidebar.getByRole('link')).toHaveText(links);
 
   await sidebar.getByRole('link', { name: 'Guests' }).click();
@@ -18,6 +29,7 @@ test('the manager and receptionist sidebars have their links', async ({ page }) 
   await expect(page.getByRole('navigation', { name: 'Manager Panel' }).getByRole('link')).toHaveText([
     'Dashboard',
     'Bookings',
+    'Planner',
     'Guests',
     'Staff',
     'Rooms',
@@ -29,6 +41,7 @@ test('the manager and receptionist sidebars have their links', async ({ page }) 
   await loginAs(page, 'receptionist');
   await expect(page.getByRole('navigation', { name: 'Receptionist panel' }).getByRole('link')).toHaveText([
     'Dashboard',
+    'Planner',
     'Bookings',
   ]);
 });

@@ -110,6 +110,52 @@ test('the desk moves a stay on the planner by keyboard and by dragging, and book
   await expect(form.getByLabel('Room ID')).toHaveValue(room._id);
 });
 
+test('a manager takes picked nights of a room off sale from the planner, and puts the room back', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await loginAs(page, 'manager');
+  await page.getByRole('navigation', { name: 'Manager Panel' }).getByRole('link', { name: 'Planner' }).click();
+  await expect(page.getByRole('table', { name: /^Rooms by night/ })).toBeVisible();
+  // Next week, so that no test's stays of this week are in the way; the first room with two free nights.
+  await page.getByRole('button', { name: 'Next week' }).click();
+  let roomNumber = '';
+  let first = '';
+  for (const header of await page.getByRole('rowheader').all()) {
+    const number = /^Room (\S+)/.exec((await header.locator('span').first().textContent()) ?? '')?.[1] ?? '';
+    const free = row(page, number).getByRole('button', { name: /: free$/ });
+    if ((await free.count()) < 3) continue;
+    const a = await free.nth(0).getAttribute('data-date');
+    const b = await free.nth(1).getAttribute('data-date');
+    if (a && b && addDays(a, 1) === b) {
+      roomNumber = number;
+      first = a;
+      break;
+    }
+  }
+  expect(roomNumber, 'a room with two free nights next week').not.toBe('');
+  const nights = row(page, roomNumber);
+  await nights.locator(`button[data-date="${first}"]`).click();
+  await nights.locator(`button[data-date="${addDays(first, 1)}"]`).click();
+  await page.getByRole('button', { name: 'Take off sale…' }).click();
+  const dialog = page.getByRole('dialog', { name: `Take room ${roomNumber} off sale` });
+  await dialog.getByRole('button', { name: 'Take off sale' }).click();
+  await expect(dialog.getByText('Give the reason (at least 3 characters)')).toBeVisible();
+  await dialog.getByLabel(/^Reason/).fill('Bathroom retiling');
+  await expectNoA11yViolations(page, 'the block dialog');
+  await dialog.getByRole('button', { name: 'Take off sale' }).click();
+  await expect(page.getByText(`Room ${roomNumber} is off sale for those nights`)).toBeVisible();
+  const block = nights.getByRole('button', { name: /^Out of order: Bathroom retiling/ });
+  await expect(block).toBeVisible();
+
+  await block.click();
+  await page
+    .getByRole('dialog', { name: `Put room ${roomNumber} back on sale?` })
+    .getByRole('button', { name: 'Put back on sale' })
+    .click();
+  await expect(page.getByText(`Room ${roomNumber} is back on sale`)).toBeVisible();
+  await expect(block).toHaveCount(0);
+});
+
 for (const theme of ['light', 'dark'] as Theme[]) {
   test(`axe on the planner at tablet width, ${theme} theme`, async ({ page }) => {
     test.setTimeout(60_000);

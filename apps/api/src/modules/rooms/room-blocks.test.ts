@@ -1,4 +1,4 @@
-import { MSG, ROOM_BLOCK_MSG } from '@hotel/shared';
+import { ROOM_BLOCK_MSG } from '@hotel/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBooking, createRoom, createUser } from '../../../test/factories.js';

@@ -1,6 +1,7 @@
 import {
   BedDouble,
   CalendarCheck,
+  CalendarRange,
   ClipboardList,
   LayoutDashboard,
   Receipt,
@@ -19,6 +20,7 @@ export const adminPanel: PanelConfig = {
     { page: 'staff', label: 'Staff', icon: Users },
     { page: 'rooms', label: 'Rooms', icon: BedDouble },
     { page: 'bookings', label: 'Bookings', icon: CalendarCheck },
+    { page: 'planner', label: 'Planner', icon: CalendarRange },
     { page: 'reviews', label: 'Reviews', icon: Star },
     { page: 'billing', label: 'Billing', icon: Receipt },
     { page: 'guest', label: 'Guests', icon: UserRound },

@@ -12,6 +12,11 @@ export const adminRoutes: AppRoute[] = [
   shared.staff,
   shared.rooms,
   shared.bookings,
+  {
+    path: 'planner',
+    title: 'Room Planner',
+    Page: lazyPage(() => import('@/features/receptionist').then((m) => m.PlannerPage)),
+  },
   shared.reviews,
   {
     path: 'billing',

@@ -1,4 +1,12 @@
-import { BedDouble, CalendarCheck, ClipboardList, LayoutDashboard, UserRound, Users } from 'lucide-react';
+import {
+  BedDouble,
+  CalendarCheck,
+  CalendarRange,
+  ClipboardList,
+  LayoutDashboard,
+  UserRound,
+  Users,
+} from 'lucide-react';
 import type { PanelConfig } from '@/lib/routing';
 
 /**
@@ -12,6 +20,7 @@ export const managerPanel: PanelConfig = {
   nav: [
     { page: '', label: 'Dashboard', icon: LayoutDashboard },
     { page: 'bookings', label: 'Bookings', icon: CalendarCheck },
+    { page: 'planner', label: 'Planner', icon: CalendarRange },
     { page: 'guest', label: 'Guests', icon: UserRound },
     { page: 'staff', label: 'Staff', icon: Users },
     { page: 'rooms', label: 'Rooms', icon: BedDouble },

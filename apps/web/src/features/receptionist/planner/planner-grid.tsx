@@ -1,14 +1,22 @@
 import type { PlannerAnswer, PlannerStay, RescheduleBody } from '@hotel/shared/schemas/planner';
-import { type DragEvent, type KeyboardEvent, useId, useRef } from 'react';
+import { type DragEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
 import { addDays } from '@/ui/calendar-dates';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { useLiftBlock } from '../api/room-blocks';
 import { longDay, nightsOf, rowCells, shortDay } from './planner-layout';
 
 export interface FreeNight {
   roomId: string;
   date: string;
 }
+
+// Blocks are hatched as well as coloured, so they read apart from stays without colour.
+const HATCH = {
+  backgroundImage:
+    'repeating-linear-gradient(135deg, transparent 0 6px, color-mix(in oklab, currentColor 12%, transparent) 6px 8px)',
+};
 
 const STAY_TONES: Record<PlannerStay['status'], string> = {
   reserved: 'bg-info-bg text-info-ink border-info-ink/30',
@@ -34,13 +42,18 @@ export function PlannerGrid({
   onOpenStay,
   onMove,
   onPickNight,
+  mayLift,
 }: {
   answer: PlannerAnswer;
   selection: { roomId: string; start: string; end: string } | null;
   onOpenStay: (stay: PlannerStay) => void;
   onMove: (stay: PlannerStay, body: RescheduleBody) => void;
   onPickNight: (night: FreeNight) => void;
+  /** Management may put a blocked room back on sale from its block. */
+  mayLift: boolean;
 }) {
+  const lift = useLiftBlock();
+  const [lifting, setLifting] = useState<{ id: string; roomNumber: string; reason: string } | null>(null);
   const helpId = useId();
   const dragged = useRef<PlannerStay | null>(null);
   const nights = nightsOf(answer.from, answer.to);
@@ -205,20 +218,35 @@ export function PlannerGrid({
                   );
                 }
                 if (cell.kind === 'block') {
+                  const { block } = cell;
+                  const what = block.kind === 'out-of-order' ? 'Out of order' : 'Out of service';
+                  const content = (
+                    <>
+                      <span className="truncate font-medium">{what}</span>
+                      <span className="truncate">{block.reason}</span>
+                    </>
+                  );
+                  const classes =
+                    'flex h-10 w-full flex-col justify-center truncate rounded-md border border-danger-tone/40 bg-danger-bg px-2 text-left text-xs leading-tight text-danger-ink';
                   return (
-                    <td key={`b-${cell.block._id}`} colSpan={cell.span} className="p-0.5 align-middle">
-                      <div
-                        className="flex h-10 flex-col justify-center truncate rounded-md border border-danger-tone/40 bg-danger-bg px-2 text-xs leading-tight text-danger-ink"
-                        style={{
-                          backgroundImage:
-                            'repeating-linear-gradient(135deg, transparent 0 6px, color-mix(in oklab, currentColor 12%, transparent) 6px 8px)',
-                        }}
-                      >
-                        <span className="truncate font-medium">
-                          {cell.block.kind === 'out-of-order' ? 'Out of order' : 'Out of service'}
-                        </span>
-                        <span className="truncate">{cell.block.reason}</span>
-                      </div>
+                    <td key={`b-${block._id}`} colSpan={cell.span} className="p-0.5 align-middle">
+                      {mayLift ? (
+                        <button
+                          type="button"
+                          className={classes}
+                          style={HATCH}
+                          aria-label={`${what}: ${block.reason}, room ${room.roomNumber}, ${block.startDate} to ${block.endDate}. Put back on sale`}
+                          onClick={() =>
+                            setLifting({ id: block._id, roomNumber: room.roomNumber, reason: block.reason })
+                          }
+                        >
+                          {content}
+                        </button>
+                      ) : (
+                        <div className={classes} style={HATCH}>
+                          {content}
+                        </div>
+                      )}
                     </td>
                   );
                 }
@@ -253,6 +281,18 @@ export function PlannerGrid({
           ))}
         </tbody>
       </table>
+      {lifting && (
+        <ConfirmDialog
+          open
+          title={`Put room ${lifting.roomNumber} back on sale?`}
+          confirmLabel="Put back on sale"
+          pending={lift.isPending}
+          onConfirm={() => lift.mutate(lifting.id, { onSettled: () => setLifting(null) })}
+          onClose={() => setLifting(null)}
+        >
+          The room was taken off sale: {lifting.reason}. Guests can book its nights again once it is back on sale.
+        </ConfirmDialog>
+      )}
     </div>
   );
 }

@@ -1,12 +1,15 @@
+import { ACCESS, allows } from '@hotel/shared/access';
 import type { PlannerStay } from '@hotel/shared/schemas/planner';
 import { CalendarPlus, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { useSession } from '@/lib/session';
 import { useLiveUpdates } from '@/lib/use-live-updates';
 import { Button } from '@/ui/button';
 import { addDays } from '@/ui/calendar-dates';
 import { LoadingBlock } from '@/ui/skeleton';
 import { usePlanner, useRescheduleStay } from '../api/planner';
+import { BlockDialog } from './block-dialog';
 import { type FreeNight, PlannerGrid } from './planner-grid';
 import { longDay, monthOf } from './planner-layout';
 import { StayDialog } from './stay-dialog';
@@ -29,6 +32,12 @@ export function PlannerPage() {
   const reschedule = useRescheduleStay();
   const [open, setOpen] = useState<PlannerStay | null>(null);
   const [selection, setSelection] = useState<{ roomId: string; start: string; end: string } | null>(null);
+  const [blocking, setBlocking] = useState(false);
+  const role = useSession().user?.role ?? null;
+  // The desk books the picked nights; management can also take them off sale.
+  const mayBook = role === 'receptionist';
+  const mayBlock = allows(ACCESS['POST /api/room-blocks']!, role);
+  const mayLift = allows(ACCESS['POST /api/room-blocks/:id/lift']!, role);
 
   const go = (days: number) => start && setFrom(weekStart(addDays(start, days)));
   const pickNight = ({ roomId, date }: FreeNight) => {
@@ -103,13 +112,20 @@ export function PlannerPage() {
             <Button variant="ghost" size="sm" onClick={() => setSelection(null)}>
               Clear
             </Button>
-            <Link
-              href={`/dashboard/receptionist/bookings?room=${selection.roomId}&checkIn=${selection.start}&checkOut=${selection.end}`}
-              className="inline-flex items-center gap-2 rounded-md bg-gold px-3 py-1.5 font-medium text-on-gold hover:brightness-105"
-            >
-              <CalendarPlus aria-hidden="true" className="size-4" />
-              Book these nights
-            </Link>
+            {mayBlock && (
+              <Button variant="secondary" size="sm" onClick={() => setBlocking(true)}>
+                Take off sale…
+              </Button>
+            )}
+            {mayBook && (
+              <Link
+                href={`/dashboard/receptionist/bookings?room=${selection.roomId}&checkIn=${selection.start}&checkOut=${selection.end}`}
+                className="inline-flex items-center gap-2 rounded-md bg-gold px-3 py-1.5 font-medium text-on-gold hover:brightness-105"
+              >
+                <CalendarPlus aria-hidden="true" className="size-4" />
+                Book these nights
+              </Link>
+            )}
           </span>
         </div>
       )}
@@ -121,9 +137,21 @@ export function PlannerPage() {
           onOpenStay={setOpen}
           onPickNight={pickNight}
           onMove={(stay, body) => reschedule.mutate({ bookingId: stay._id, body })}
+          mayLift={mayLift}
         />
       ) : (
         <LoadingBlock label="Loading the planner" lines={8} />
+      )}
+      {blocking && selection && selectedRoom && (
+        <BlockDialog
+          room={selectedRoom}
+          startDate={selection.start}
+          endDate={selection.end}
+          onClose={() => {
+            setBlocking(false);
+            setSelection(null);
+          }}
+        />
       )}
       {openStay && answer && <StayDialog stay={openStay} answer={answer} onClose={() => setOpen(null)} />}
     </div>

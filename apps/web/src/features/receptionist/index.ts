@@ -1,0 +1,1 @@
+export { PlannerPage } from './planner/planner-page';
