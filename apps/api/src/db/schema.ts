@@ -181,6 +181,8 @@ export const bookings = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Set when the hotel released an unpaid reservation shortly before arrival (instead of a cancellation). */
     releasedAt: timestamp('released_at', { withTimezone: true }),
+    /** Set when the guest never came: the stay is cancelled, its first night charged, its nights free again. */
+    noShowAt: timestamp('no_show_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

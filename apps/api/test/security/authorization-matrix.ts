@@ -277,6 +277,13 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     const other = await w.freshRoom({ type: room.type, capacity: room.capacity, priceCents: 20000 });
     return { url: `/api/bookings/${booking.id}/move`, body: { roomId: other.id } };
   }),
+  'POST /api/bookings/:id/no-show': row('401 403 403 2xx 403 2xx 2xx', async (w) => {
+    const { booking } = await w.stay(await w.freshGuest(), {
+      checkIn: addDays(w.today, -2),
+      checkOut: addDays(w.today, 1),
+    });
+    return { url: `/api/bookings/${booking.id}/no-show` };
+  }),
   'POST /api/bookings/:id/payments': row('401 403 403 2xx 403 2xx 2xx', async (w) => {
     const { booking } = await w.stay(await w.freshGuest(), {
       checkIn: addDays(w.today, -1),

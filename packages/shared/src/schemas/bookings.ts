@@ -167,6 +167,8 @@ export const bookingDto = z.object({
   billing: bookingBilling.nullable(),
   totalPrice: z.number(),
   createdAt: z.string(),
+  /** A cancelled stay the guest never came to (marked once the arrival day was over). */
+  noShow: z.boolean(),
 });
 export type BookingDto = z.infer<typeof bookingDto>;
 

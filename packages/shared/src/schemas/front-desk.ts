@@ -17,6 +17,8 @@ export const checkOutBody = z
       .trim()
       .min(3, 'Give the reason for checking the guest out with a balance')
       .max(500, 'The reason is too long'),
+    /** The guest leaves before the booked check-out: the stay ends today and the nights not stayed are taken back. */
+    earlyDeparture: z.boolean({ message: 'Say true or false' }),
   })
   .partial()
   .nullish();
@@ -42,6 +44,8 @@ export const todaysGuestsAnswer = z.object({
   counts: z.object({ checkedIn: z.number().int(), checkedOut: z.number().int() }),
   checkedInGuests: z.array(bookingDto),
   checkedOutGuests: z.array(bookingDto),
+  /** Reservations whose arrival day is over and who never came: the desk marks them as no-shows. */
+  overdueArrivals: z.array(bookingDto),
 });
 export type TodaysGuestsAnswer = z.infer<typeof todaysGuestsAnswer>;
 
@@ -108,6 +112,16 @@ export type MoveRoomBody = z.infer<typeof moveRoomBody>;
 export const moveRoomAnswer = z.object({ message: z.string(), booking: bookingDto });
 export type MoveRoomAnswer = z.infer<typeof moveRoomAnswer>;
 
+/** POST /api/bookings/:id/no-show: the guest never came. */
+export const noShowAnswer = z.object({ message: z.string(), booking: bookingDto });
+export const NO_SHOW_MSG = {
+  marked: 'Marked as a no-show: the nights are free again',
+  notFound: 'Booking not found',
+  notReserved: 'Only a reservation the guest has not arrived for can be a no-show.',
+  notYet: (checkIn: string) =>
+    `The guest can still arrive: a no-show is marked once the arrival day (${checkIn}) is over.`,
+} as const;
+
 /** What the desk and housekeeping are told when a move is refused or done. */
 export const FRONT_DESK_MSG = {
   bookingNotFound: 'Booking not found',
@@ -130,6 +144,8 @@ export const FRONT_DESK_MSG = {
   roomCleaning: (room: string) => `Room ${room} is being cleaned. Check in once housekeeping has finished.`,
   roomMaintenance: (room: string) => `Room ${room} is under maintenance. Move the booking to another room first.`,
   guestCreated: 'Guest added',
+  leavesEarly: (checkOut: string) =>
+    `This guest is booked until ${checkOut}: confirm an early departure to end the stay today.`,
   guestExists: 'A guest with this e-mail already exists: find them by name or e-mail instead',
   moved: (room: string) => `The stay is moved to room ${room}`,
   moveOnlyArrivals: 'Only a stay that has not begun can be moved to another room here.',

@@ -33,6 +33,7 @@ export function toBookingDto(row: BookingWithRelations): BookingDto {
       : null,
     totalPrice: toDollars(booking.totalCents),
     createdAt: booking.createdAt.toISOString(),
+    noShow: booking.noShowAt !== null,
   };
 }
 

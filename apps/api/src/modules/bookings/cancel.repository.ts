@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { billings, bookings } from '../../db/schema.js';
 
@@ -13,7 +13,7 @@ export async function lockBookingForCancel(db: Executor, bookingId: string) {
 export async function markBookingCancelled(
   db: Executor,
   bookingId: string,
-  values: { chargeCents: number; now: Date; released?: boolean },
+  values: { chargeCents: number; now: Date; released?: boolean; noShow?: boolean },
 ): Promise<void> {
   await db
     .update(bookings)
@@ -22,6 +22,7 @@ export async function markBookingCancelled(
       cancellationChargeCents: values.chargeCents,
       cancelledAt: values.now,
       ...(values.released ? { releasedAt: values.now } : {}),
+      ...(values.noShow ? { noShowAt: values.now } : {}),
       updatedAt: values.now,
     })
     .where(eq(bookings.id, bookingId));
@@ -46,4 +47,12 @@ export function listUnpaidSelfBookedArrivals(db: Executor, today: string, lastAr
         lte(bookings.checkIn, lastArrival),
       ),
     );
+}
+
+/** Reserved stays whose arrival day is over (before `today`): the guests who never came. */
+export function listOverdueArrivals(db: Executor, today: string) {
+  return db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.status, 'reserved'), lt(bookings.checkIn, today)));
 }

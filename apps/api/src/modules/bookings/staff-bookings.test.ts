@@ -204,7 +204,7 @@ describe('PUT /api/bookings/:id', () => {
     );
     expect(refused.statusCode).toBe(409);
 
-    const { room, booking } = await reserved({ checkIn: '2030-06-10', checkOut: '2030-06-12' });
+    const { room, booking } = await reserved({ checkIn: '2030-06-10', checkOut: '2030-06-11' });
     const res = await as.receptionist.put(`/api/bookings/${booking.id}`, same(booking, { status: 'checked-in' }));
     expect(res.statusCode).toBe(200);
     expect(res.json().booking.status).toBe('checked-in');

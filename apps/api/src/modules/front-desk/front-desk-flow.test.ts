@@ -31,7 +31,7 @@ describe("the hotel's day, end to end", () => {
   it('moves the active guest and available room counts with each step', async () => {
     const db = t.database.db;
     const keeper = await createUser(db, { role: 'housekeeping', name: 'Only Keeper' });
-    const stay = await createStay(db, { checkIn: TODAY, checkOut: '2031-01-12', billing: 'confirmed' });
+    const stay = await createStay(db, { checkIn: TODAY, checkOut: '2031-01-11', billing: 'confirmed' });
     const start = await counts();
 
     expect((await desk.post(`/api/bookings/${stay.booking.id}/check-in`)).statusCode).toBe(200);

@@ -12,6 +12,13 @@ export function listArrivalsOn(db: Executor, date: string) {
     .orderBy(...byRoom);
 }
 
+/** Reservations whose arrival day is before the date: guests who have not come (yet to be marked no-shows). */
+export function listOverdueArrivalsBefore(db: Executor, date: string) {
+  return selectBookingsWithRelations(db)
+    .where(and(lt(bookings.checkIn, date), eq(bookings.status, 'reserved')))
+    .orderBy(...byRoom);
+}
+
 /** Stays that end on the date, plus guests still in house after their departure date. */
 export function listDeparturesOn(db: Executor, date: string) {
   return selectBookingsWithRelations(db)
@@ -34,6 +41,7 @@ export async function lockBookingWithRoom(db: Executor, id: string) {
       checkIn: bookings.checkIn,
       checkOut: bookings.checkOut,
       guests: bookings.guests,
+      totalCents: bookings.totalCents,
     })
     .from(bookings)
     .where(eq(bookings.id, id))
@@ -246,4 +254,16 @@ export function listPlannerRooms(db: Executor) {
     .from(rooms)
     .where(isNull(rooms.archivedAt))
     .orderBy(asc(rooms.roomNumber));
+}
+
+/** A stay that ends earlier than booked: its new check-out date and the price of the nights kept. */
+export async function shortenBooking(
+  db: Executor,
+  id: string,
+  values: { checkOut: string; totalCents: number; now: Date },
+) {
+  await db
+    .update(bookings)
+    .set({ checkOut: values.checkOut, totalCents: values.totalCents, updatedAt: values.now })
+    .where(eq(bookings.id, id));
 }

@@ -11,6 +11,7 @@ import {
   idParams,
   moveRoomAnswer,
   moveRoomBody,
+  noShowAnswer,
   plannerAnswer,
   plannerQuery,
   readyRoomsAnswer,
@@ -21,6 +22,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import type { SessionUser } from '../../plugins/session.js';
+import { markNoShow } from '../bookings/no-show.service.js';
 import { takeDeskPayment } from '../payments/desk-payments.service.js';
 import {
   checkIn,
@@ -59,6 +61,7 @@ export async function frontDeskRoutes(fastify: FastifyInstance, ctx: AppContext)
     async (request) =>
       checkOut(ctx, actor(request.user), request.params.id, undefined, {
         overrideReason: request.body?.overrideReason,
+        earlyDeparture: request.body?.earlyDeparture,
       }),
   );
 
@@ -143,5 +146,18 @@ export async function frontDeskRoutes(fastify: FastifyInstance, ctx: AppContext)
       },
     },
     async (request) => planner(ctx, request.query),
+  );
+
+  app.post(
+    '/api/bookings/:id/no-show',
+    {
+      schema: {
+        tags: ['front desk'],
+        summary: 'The guest never came: once the arrival day is over, cancel as a no-show (first night charged)',
+        params: idParams,
+        response: { 200: noShowAnswer },
+      },
+    },
+    async (request) => markNoShow(ctx, actor(request.user), request.params.id),
   );
 }

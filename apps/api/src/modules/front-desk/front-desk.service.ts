@@ -19,13 +19,14 @@ import type { Executor } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { ConflictError, ForbiddenError, NotFoundError, sqlState } from '../../lib/errors.js';
 import { notifyChange } from '../../lib/events.js';
-import { hotelToday } from '../../lib/hotel-time.js';
+import { addDays, hotelToday } from '../../lib/hotel-time.js';
 import { toDollars } from '../../lib/money.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { randomToken } from '../../lib/tokens.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { toBookingDto } from '../bookings/bookings.dto.js';
 import { findBookingWithRelations } from '../bookings/bookings.repository.js';
+import { chargeNights, nightCharges, reverseNights, settleBill } from '../folio/folio.ledger.js';
 import { findBookingWithBilling } from '../payments/payments.repository.js';
 import { toTaskDto } from '../tasks/tasks.dto.js';
 import { findTaskById, insertTask } from '../tasks/tasks.repository.js';
@@ -34,6 +35,7 @@ import {
   insertDeskGuest,
   listArrivalsOn,
   listDeparturesOn,
+  listOverdueArrivalsBefore,
   listReadyRoomsFor,
   lockBookingWithRoom,
   lockRoom,
@@ -41,6 +43,7 @@ import {
   setBookingRoom,
   setBookingStatus,
   setRoomStatus,
+  shortenBooking,
 } from './front-desk.repository.js';
 
 /** Runs in the caller's transaction when given one (a status change through PUT /api/bookings/:id), else in a new one. */
@@ -116,6 +119,44 @@ export async function checkIn(
 }
 
 /**
+ * An early departure, confirmed by the desk: the stay ends today (at least one night is kept), the nights not
+ * stayed are taken back from the folio night by night, and the room's later nights are free again. Committed on
+ * its own, so that the balance the desk then takes is the one for the nights stayed.
+ */
+async function leaveEarly(ctx: AppContext, actor: SessionUser, bookingId: string) {
+  await ctx.database.db.transaction(async (db) => {
+    const { booking, room } = await loadForMove(db, bookingId);
+    if (booking.status !== 'checked-in') return;
+    const at = ctx.now();
+    const today = hotelToday(ctx.config.hotelTimezone, at);
+    const checkOut = today > booking.checkIn ? today : addDays(booking.checkIn, 1);
+    if (checkOut >= booking.checkOut) return;
+    const kept = nightCharges(booking)
+      .filter((n) => n.night < checkOut)
+      .reduce((sum, n) => sum + n.cents, 0);
+    await shortenBooking(db, booking.id, { checkOut, totalCents: kept, now: at });
+    const posting = { actorId: actor.id, now: at };
+    await reverseNights(db, booking.id, 'Left early', posting);
+    await chargeNights(
+      db,
+      { id: booking.id, checkIn: booking.checkIn, checkOut, totalCents: kept },
+      room.roomNumber,
+      posting,
+    );
+    const bill = await settleBill(db, booking.id, at);
+    await audit(db, {
+      actorId: actor.id,
+      action: 'booking.early-departure',
+      entity: 'booking',
+      entityId: booking.id,
+      details: { bookedCheckOut: booking.checkOut, checkOut, totalCents: kept },
+    });
+    await notifyChange(db, { type: 'booking', id: booking.id });
+    if (bill) await notifyChange(db, { type: 'billing', id: bill.id });
+  });
+}
+
+/**
  * checked-in → checked-out, room → cleaning, and a cleaning task for the least busy housekeeper, due today.
  * Given a transaction, call it while the booking still has its stored status.
  */
@@ -124,12 +165,18 @@ export async function checkOut(
   actor: SessionUser,
   bookingId: string,
   tx?: Executor,
-  options: { overrideReason?: string | undefined } = {},
+  options: { overrideReason?: string | undefined; earlyDeparture?: boolean | undefined } = {},
 ): Promise<CheckOutAnswer> {
+  // A guest who leaves before the booked check-out pays for the nights stayed; the others go back on sale.
+  if (options.earlyDeparture && !tx) await leaveEarly(ctx, actor, bookingId);
   return inTransaction(ctx, tx, async (db) => {
     const { booking, room } = await loadForMove(db, bookingId);
     const refusal = CHECK_OUT_REFUSALS[booking.status as BookingStatus];
     if (refusal) throw new ConflictError(refusal);
+    const today0 = hotelToday(ctx.config.hotelTimezone, ctx.now());
+    if (booking.checkOut > today0 && booking.checkOut > addDays(booking.checkIn, 1)) {
+      throw new ConflictError(FRONT_DESK_MSG.leavesEarly(booking.checkOut));
+    }
     // A guest does not leave owing money, unless a manager decides so, for a reason on record.
     const bill = await findBookingWithBilling(db, booking.id, { lock: true });
     const owedCents = bill ? balanceDue({ balance: bill.billing.balanceCents }) : 0;
@@ -188,11 +235,13 @@ export async function todaysGuests(ctx: AppContext): Promise<TodaysGuestsAnswer>
   const today = hotelToday(ctx.config.hotelTimezone, ctx.now());
   const arrivals = (await listArrivalsOn(db, today)).map(toBookingDto);
   const departures = (await listDeparturesOn(db, today)).map(toBookingDto);
+  const overdue = (await listOverdueArrivalsBefore(db, today)).map(toBookingDto);
   return {
     date: today,
     counts: { checkedIn: arrivals.length, checkedOut: departures.length },
     checkedInGuests: arrivals,
     checkedOutGuests: departures,
+    overdueArrivals: overdue,
   };
 }
 

@@ -103,13 +103,24 @@ export function FrontDeskPage() {
               id: 'check-in',
               label: `Check-in (${counts?.checkedIn ?? 0})`,
               content: (
-                <StayList
-                  title="Today's Check-ins"
-                  kind="arrival"
-                  bookings={today.data?.checkedInGuests}
-                  emptyTitle="No arrivals today"
-                  emptyDescription="Guests arriving today appear here, ready to be checked in."
-                />
+                <div className="flex flex-col gap-10">
+                  <StayList
+                    title="Today's Check-ins"
+                    kind="arrival"
+                    bookings={today.data?.checkedInGuests}
+                    emptyTitle="No arrivals today"
+                    emptyDescription="Guests arriving today appear here, ready to be checked in."
+                  />
+                  {today.data && today.data.overdueArrivals.length > 0 && (
+                    <StayList
+                      title="Did not arrive"
+                      kind="overdue"
+                      bookings={today.data.overdueArrivals}
+                      emptyTitle="Everyone arrived"
+                      emptyDescription="Reservations whose arrival day is over appear here."
+                    />
+                  )}
+                </div>
               ),
             },
             {

@@ -1,14 +1,16 @@
 import { balanceDue } from '@hotel/shared/booking-rules';
 import type { BookingDto } from '@hotel/shared/schemas/bookings';
 import { takesCharges } from '@hotel/shared/schemas/folio';
-import { LogIn, LogOut, Mail, ReceiptText } from 'lucide-react';
+import { LogIn, LogOut, Mail, ReceiptText, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { formatMoney, formatNights } from '@/lib/format';
 import { StatusBadge } from '@/ui/badge';
 import { Button } from '@/ui/button';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { FolioDialog } from '../folio';
 import { useCheckIn } from './api/check-in';
 import { useCheckOut } from './api/check-out';
+import { useMarkNoShow } from './api/mark-no-show';
 import { ArrivalDialog } from './arrival-dialog';
 import { isRoomReady, ReadinessBadge, ReadyRoomsOffer } from './room-readiness';
 import { SettleDialog } from './settle-dialog';
@@ -58,6 +60,37 @@ function CheckOutButton({ booking }: { booking: BookingDto }) {
   );
 }
 
+/** A guest who never came: marked a no-show after a confirmation, since it charges the first night. */
+function NoShowButton({ booking }: { booking: BookingDto }) {
+  const noShow = useMarkNoShow();
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="secondary"
+        icon={<UserX aria-hidden="true" className="size-4" />}
+        aria-label={`Mark ${booking.guest.name} as a no-show`}
+        aria-haspopup="dialog"
+        onClick={() => setAsking(true)}
+      >
+        No-show
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title={`Mark ${booking.guest.name} as a no-show?`}
+        confirmLabel="Mark as no-show"
+        pending={noShow.isPending}
+        onConfirm={() => noShow.mutate(booking._id, { onSettled: () => setAsking(false) })}
+        onClose={() => setAsking(false)}
+      >
+        The stay is cancelled and its nights go back on sale. As for a late cancellation, the first night is charged (
+        {formatMoney(Math.min(booking.totalPrice, booking.totalPrice / Math.max(1, booking.nights)))}).
+      </ConfirmDialog>
+    </>
+  );
+}
+
 /** The stay's folio: its lines and balance, and a charge the desk posts (the minibar, the spa …). */
 function FolioButton({ booking }: { booking: BookingDto }) {
   const [open, setOpen] = useState(false);
@@ -83,7 +116,7 @@ function FolioButton({ booking }: { booking: BookingDto }) {
 }
 
 /** One arrival or departure: guest, room, bill, status and the move the desk can make now. */
-export function StayCard({ booking, kind }: { booking: BookingDto; kind: 'arrival' | 'departure' }) {
+export function StayCard({ booking, kind }: { booking: BookingDto; kind: 'arrival' | 'departure' | 'overdue' }) {
   const nights = formatNights(booking.nights);
   const arriving = kind === 'arrival' && booking.status === 'reserved';
   return (
@@ -139,6 +172,7 @@ export function StayCard({ booking, kind }: { booking: BookingDto; kind: 'arriva
         <div className="flex flex-wrap gap-2">
           {takesCharges(booking.status) && <FolioButton booking={booking} />}
           {arriving && isRoomReady(booking) && <CheckInButton booking={booking} />}
+          {kind === 'overdue' && booking.status === 'reserved' && <NoShowButton booking={booking} />}
           {kind === 'departure' && booking.status === 'checked-in' && <CheckOutButton booking={booking} />}
         </div>
       </div>

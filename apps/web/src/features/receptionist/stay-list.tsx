@@ -5,7 +5,7 @@ import { StayCard } from './stay-card';
 
 interface StayListProps {
   title: string;
-  kind: 'arrival' | 'departure';
+  kind: 'arrival' | 'departure' | 'overdue';
   bookings: BookingDto[] | undefined;
   emptyTitle: string;
   emptyDescription: string;

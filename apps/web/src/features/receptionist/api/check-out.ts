@@ -8,11 +8,18 @@ import { LIVE_KEYS } from '@/lib/use-live-updates';
  * POST /api/bookings/:id/check-out: the room goes to cleaning and housekeeping gets a task. A manager may
  * check out a guest who still owes, with the reason.
  */
-export async function checkOut(input: { bookingId: string; overrideReason?: string }): Promise<CheckOutAnswer> {
+export async function checkOut(input: {
+  bookingId: string;
+  overrideReason?: string;
+  /** The guest leaves before the booked check-out: the stay ends today, the nights not stayed are taken back. */
+  earlyDeparture?: boolean;
+}): Promise<CheckOutAnswer> {
   const path = `/api/bookings/${encodeURIComponent(input.bookingId)}/check-out`;
-  return checkOutAnswer.parse(
-    await api.post(path, input.overrideReason ? { overrideReason: input.overrideReason } : undefined),
-  );
+  const body = {
+    ...(input.overrideReason ? { overrideReason: input.overrideReason } : {}),
+    ...(input.earlyDeparture ? { earlyDeparture: true } : {}),
+  };
+  return checkOutAnswer.parse(await api.post(path, Object.keys(body).length > 0 ? body : undefined));
 }
 
 export function useCheckOut() {

@@ -4,10 +4,12 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { formatMoney, humanize } from '@/lib/format';
 import { StatusBadge } from '@/ui/badge';
 import { Button } from '@/ui/button';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Input } from '@/ui/input';
 import { Modal } from '@/ui/modal';
 import { Select } from '@/ui/select';
 import { FolioDialog } from '../../folio';
+import { useCheckOut } from '../api/check-out';
 import { useRescheduleStay } from '../api/planner';
 
 type Field = 'roomId' | 'checkInDate' | 'checkOutDate';
@@ -36,6 +38,9 @@ export function StayDialog({
   );
   const room = answer.rooms.find((r) => r._id === stay.roomId);
   const movable = stay.status === 'reserved';
+  const leavesEarly = stay.status === 'checked-in' && stay.checkOutDate > answer.today;
+  const checkOut = useCheckOut();
+  const [confirmEarly, setConfirmEarly] = useState(false);
   const roomOptions = answer.rooms.map((r) => ({
     value: r._id,
     label: `Room ${r.roomNumber} · ${humanize(r.type)} · ${formatMoney(r.price)} a night${r.capacity < stay.guests ? ' (too small)' : ''}`,
@@ -127,6 +132,35 @@ export function StayDialog({
             Only a reserved stay is moved here; a stay in house is changed from its booking.
           </p>
         )}
+        {leavesEarly && (
+          <div className="flex flex-col gap-2 border-t border-line pt-4">
+            <p className="text-sm text-ink-muted">
+              Leaving before {stay.checkOutDate}? The stay ends today, the nights not stayed are taken off the folio and
+              the room’s later nights go back on sale. Any balance is then taken at check-out.
+            </p>
+            <div>
+              <Button variant="secondary" onClick={() => setConfirmEarly(true)}>
+                Leaves today
+              </Button>
+            </div>
+          </div>
+        )}
+        <ConfirmDialog
+          open={confirmEarly}
+          title={`${stay.guestName} leaves today?`}
+          confirmLabel="End the stay today"
+          pending={checkOut.isPending}
+          onConfirm={() =>
+            checkOut.mutate(
+              { bookingId: stay._id, earlyDeparture: true },
+              { onSuccess: onClose, onSettled: () => setConfirmEarly(false) },
+            )
+          }
+          onClose={() => setConfirmEarly(false)}
+        >
+          The stay is shortened to end today and, if nothing is owed, the guest is checked out. If a balance remains,
+          take it from today’s departures, then check the guest out.
+        </ConfirmDialog>
       </div>
     </Modal>
   );
