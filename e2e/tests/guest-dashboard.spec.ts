@@ -196,6 +196,16 @@ test('the profile: name and phone change, a short password is refused, the e-mai
   await expect(page.getByText('Welcome, Arthur Gordon Pym')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel(/Phone Number/)).toHaveValue('+1 555 0199');
+
+  // A new password asks for the current one; a wrong one is refused at its field.
+  await expect(page.getByLabel('Current password')).toHaveCount(0);
+  await page.getByLabel('New password').fill('a calm harbour at dusk');
+  await page.getByLabel('Current password').fill('not the password');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('The current password is not correct')).toBeVisible();
+  await page.getByLabel('Current password').fill('a quiet sea view');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Profile updated successfully')).toBeVisible();
 });
 
 test('a review of a checked-out stay appears on the room page', async ({ page }) => {

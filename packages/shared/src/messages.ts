@@ -24,6 +24,8 @@ export const MSG = {
   emailInvalid: 'Please enter a valid email address',
   passwordRequired: 'Password is required',
   nameRequired: 'Name is required',
+  currentPasswordRequired: 'Enter your current password to choose a new one',
+  currentPasswordWrong: 'The current password is not correct',
   notFound: 'Not found',
   roomNotFound: 'Room not found',
   roomNotFoundPage: 'Room not found.',

@@ -40,6 +40,8 @@ export const profileBody = z.strictObject({
     .optional()
     .transform((v) => (v && v.trim() !== '' ? v : undefined))
     .pipe(guestPassword.optional()),
+  /** Required with a new password: a session alone does not change the password. */
+  currentPassword: z.string().max(256).optional(),
 });
 export type ProfileBody = z.input<typeof profileBody>;
 

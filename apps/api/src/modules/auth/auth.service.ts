@@ -66,6 +66,24 @@ export function createAuthService({ database, now }: AppContext) {
       return { id: user.id, name: user.name, email: user.email ?? '', role: user.role as Role };
     },
 
+    /**
+     * The signed-in user's own password, before it is changed: checked under the same limits as a sign-in, so
+     * that a stolen session can neither skip it nor guess it. A wrong one is a 400 on the field.
+     */
+    async checkOwnPassword(user: SessionUser, password: string | undefined, ip: string): Promise<void> {
+      if (!password) throw new ValidationError(MSG.validation, { currentPassword: MSG.currentPasswordRequired });
+      const at = now();
+      const email = user.email.toLowerCase();
+      const attempt = await admitAttempt(db, { email, ip, at }, (tx) => throttledUntil(tx, email, ip, at.getTime()));
+      if (!attempt.admitted) {
+        throw new TooManyRequestsError(MSG.tooManyAttempts, (attempt.retryAt.getTime() - at.getTime()) / 1000);
+      }
+      const row = await findUserByEmail(db, email);
+      const ok = row?.id === user.id && (await verifyPassword(row.passwordHash, password));
+      if (!ok) throw new ValidationError(MSG.validation, { currentPassword: MSG.currentPasswordWrong });
+      await markAttemptSucceeded(db, attempt.id);
+    },
+
     async register(body: RegisterBody): Promise<void> {
       assertPasswordNotCommon(body.password);
       const passwordHash = await hashPassword(body.password);

@@ -25,7 +25,7 @@ export async function guestAccountRoutes(fastify: FastifyInstance, ctx: AppConte
       },
     },
     async (request) => {
-      const user = await account.updateProfile(request.user!, request.sessionId, request.body);
+      const user = await account.updateProfile(request.user!, request.sessionId, request.body, request.ip);
       if (request.body.password) {
         request.log.info({ userId: user.id, event: 'password_change' }, 'password changed; other sessions ended');
       }

@@ -12,7 +12,7 @@ import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { toDollars } from '../../lib/money.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { SessionUser } from '../../plugins/session.js';
-import { assertPasswordNotCommon } from '../auth/auth.service.js';
+import { assertPasswordNotCommon, createAuthService } from '../auth/auth.service.js';
 import { deleteSessionsOfUser } from '../auth/sessions.repository.js';
 import { toGuestBookingDto } from '../bookings/bookings.dto.js';
 import { cancellationQuote } from '../bookings/cancel.service.js';
@@ -20,7 +20,7 @@ import { releaseAt } from '../bookings/release.service.js';
 import { findProfile, listGuestBookings, sumConfirmedBillings, updateProfile } from './guest-account.repository.js';
 
 /** The profile body after the shared schema: a blank password is already dropped. */
-type ProfileInput = { name: string; phone: string; password?: string };
+type ProfileInput = { name: string; phone: string; password?: string | undefined; currentPassword?: string | undefined };
 
 const toProfileUser = (row: NonNullable<Awaited<ReturnType<typeof findProfile>>>): ProfileUser => ({
   id: row.id,
@@ -32,6 +32,7 @@ const toProfileUser = (row: NonNullable<Awaited<ReturnType<typeof findProfile>>>
 
 export function createGuestAccountService(ctx: AppContext) {
   const db = ctx.database.db;
+  const auth = createAuthService(ctx);
 
   return {
     async profile(user: SessionUser): Promise<ProfileUser> {
@@ -44,7 +45,7 @@ export function createGuestAccountService(ctx: AppContext) {
      * Name and phone, and a new password when one is given: a new password ends every other session of
      * the account (a stolen session does not survive the owner changing the password); this one stays.
      */
-    async updateProfile(user: SessionUser, sessionId: string | null, body: ProfileInput) {
+    async updateProfile(user: SessionUser, sessionId: string | null, body: ProfileInput, ip: string) {
       const password = body.password;
       let passwordHash: string | undefined;
       if (password !== undefined) {
@@ -52,6 +53,7 @@ export function createGuestAccountService(ctx: AppContext) {
           throw new ValidationError(MSG.validation, { password: MSG.staffPasswordTooShort });
         }
         assertPasswordNotCommon(password);
+        await auth.checkOwnPassword(user, body.currentPassword, ip);
         passwordHash = await hashPassword(password);
       }
       await db.transaction(async (tx) => {

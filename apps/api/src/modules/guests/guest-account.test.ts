@@ -77,7 +77,12 @@ describe('profile', () => {
     await laptop.login(user.email, TEST_PASSWORD);
     expect((await laptop.get('/api/auth/me')).json().user).not.toBeNull();
 
-    const res = await client.put('/api/guest/profile', { name: 'Iris', phone: '', password: 'a brand new secret' });
+    const res = await client.put('/api/guest/profile', {
+      name: 'Iris',
+      phone: '',
+      password: 'a brand new secret',
+      currentPassword: TEST_PASSWORD,
+    });
     expect(res.statusCode).toBe(200);
     expect((await client.get('/api/auth/me')).json().user).not.toBeNull();
     expect((await laptop.get('/api/auth/me')).json().user).toBeNull();
@@ -85,6 +90,38 @@ describe('profile', () => {
     const again = new Client(t.app);
     expect((await again.post('/api/auth/login', { email: user.email, password: TEST_PASSWORD })).statusCode).toBe(401);
     await again.login(user.email, 'a brand new secret');
+  });
+
+  it('needs the current password to choose a new one, for every role, and changes nothing without it', async () => {
+    for (const role of ['guest', 'receptionist'] as const) {
+      const { user, client } = await loggedIn(role);
+      const missing = await client.put('/api/guest/profile', { name: 'Iris', phone: '', password: 'a brand new secret' });
+      expect(missing.statusCode, role).toBe(400);
+      expect(missing.json().errors).toEqual({ currentPassword: MSG.currentPasswordRequired });
+      const wrong = await client.put('/api/guest/profile', {
+        name: 'Iris',
+        phone: '',
+        password: 'a brand new secret',
+        currentPassword: 'not my password',
+      });
+      expect(wrong.statusCode, role).toBe(400);
+      expect(wrong.json().errors).toEqual({ currentPassword: MSG.currentPasswordWrong });
+      // The old password still works, and the session too.
+      await new Client(t.app).login(user.email, TEST_PASSWORD);
+      expect((await client.get('/api/auth/me')).json().user).not.toBeNull();
+    }
+  });
+
+  it('throttles guesses of the current password like sign-in attempts', async () => {
+    const { client } = await loggedIn();
+    const guess = (currentPassword: string) =>
+      client.put('/api/guest/profile', { name: 'Iris', phone: '', password: 'a brand new secret', currentPassword });
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push((await guess(`guess number ${i}`)).statusCode);
+    expect(answers.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+    expect(answers[5]).toBe(429);
+    // Even the right one waits until the window has passed.
+    expect((await guess(TEST_PASSWORD)).statusCode).toBe(429);
   });
 
   it('asks staff for at least 8 characters', async () => {

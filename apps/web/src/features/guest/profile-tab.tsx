@@ -18,7 +18,7 @@ import { useUpdateProfile } from './api/update-profile';
 
 type ProfileInput = z.input<typeof profileBody>;
 type ProfileValues = z.output<typeof profileBody>;
-const FIELDS = ['name', 'phone', 'password'] as const;
+const FIELDS = ['name', 'phone', 'password', 'currentPassword'] as const;
 const isField = (name: string): name is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(name);
 
 function ProfileForm({ profile }: { profile: ProfileUser }) {
@@ -29,6 +29,7 @@ function ProfileForm({ profile }: { profile: ProfileUser }) {
     handleSubmit,
     setError,
     reset,
+    watch,
     formState: { errors, isDirty },
   } = useForm<ProfileInput, unknown, ProfileValues>({
     resolver: zodResolver(profileBody),
@@ -36,15 +37,16 @@ function ProfileForm({ profile }: { profile: ProfileUser }) {
   });
 
   useEffect(() => {
-    reset({ name: profile.name, phone: profile.phone, password: '' });
+    reset({ name: profile.name, phone: profile.phone, password: '', currentPassword: '' });
   }, [profile, reset]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       // The schema already dropped a blank password: it is sent only when the guest typed one (spec §5).
-      const user = await update.mutateAsync(values);
+      const { currentPassword, ...rest } = values;
+      const user = await update.mutateAsync(rest.password ? { ...rest, currentPassword } : rest);
       notify.success(MSG.profileUpdated);
-      reset({ name: user.name, phone: user.phone, password: '' });
+      reset({ name: user.name, phone: user.phone, password: '', currentPassword: '' });
       if (session.user && user.name !== session.user.name) {
         session.login({ id: user.id, name: user.name, email: user.email, role: user.role });
       }
@@ -88,6 +90,16 @@ function ProfileForm({ profile }: { profile: ProfileUser }) {
         error={errors.password?.message}
         {...register('password')}
       />
+      {/* Asked only for a new password: a session alone does not change it. */}
+      {Boolean(watch('password')?.trim()) && (
+        <PasswordInput
+          label="Current password"
+          autoComplete="current-password"
+          hint="To confirm it is you who changes the password."
+          error={errors.currentPassword?.message}
+          {...register('currentPassword')}
+        />
+      )}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" loading={update.isPending}>
           Save changes
