@@ -47,6 +47,14 @@ const modules = [
   ...guestModules,
 ];
 
+function trustedHops(
+  setting: false | number | string[],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  const hops = setting;
+  return (_address, hop) => hop < hops;
+}
+
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
   const ctx: AppContext = {
@@ -70,7 +78,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         remove: true,
       },
     },
-    trustProxy: config.trustProxy,
+    // The proxies' addresses, or a hop count: the nearest N hops are trusted, so the client's address is the
+    // one the outermost of them saw (the config refuses a blanket `true`).
+    trustProxy: trustedHops(config.trustProxy),
     bodyLimit: 100 * 1024,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,

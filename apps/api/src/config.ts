@@ -1,9 +1,21 @@
+import { isIP } from 'node:net';
 import { BOOKING_HORIZON_MONTHS, MAX_UNPAID_RESERVATIONS } from '@hotel/shared';
 import { z } from 'zod';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
   .transform((v) => ['true', '1', 'on', 'yes'].includes(v));
+
+/** An IPv4 or IPv6 address, with an optional /prefix. */
+function isIpOrCidr(value: string): boolean {
+  const [address, prefix, ...rest] = value.split('/');
+  if (rest.length > 0 || !address) return false;
+  const version = isIP(address);
+  if (version === 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits >= 0 && bits <= (version === 4 ? 32 : 128);
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -38,7 +50,36 @@ const envSchema = z.object({
   STAFF_IDLE_MINUTES: z.coerce.number().positive().default(30),
   GUEST_IDLE_HOURS: z.coerce.number().positive().default(24),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool.default(false),
+  // Which proxies may say who the client is (X-Forwarded-For): a hop count, or their addresses and CIDRs.
+  // `true` would trust any client's own claim, so it is refused.
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v, ctx): false | number | string[] => {
+      const value = v.trim().toLowerCase();
+      if (['false', '0', 'off', 'no', ''].includes(value)) return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      if (['true', 'on', 'yes'].includes(value)) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'TRUST_PROXY=true would let any client pick its own address: give the number of proxies in front of the app (1 for one load balancer) or their addresses (10.0.0.0/8,127.0.0.1)',
+        });
+        return z.NEVER;
+      }
+      const list = value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
+      if (list.length === 0 || !list.every((part) => isIpOrCidr(part))) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'TRUST_PROXY must be a hop count or addresses/CIDRs separated by commas',
+        });
+        return z.NEVER;
+      }
+      return list;
+    }),
   // Requests per minute from one client address (0 turns the limit off).
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   COOKIE_SECURE: bool.optional(),

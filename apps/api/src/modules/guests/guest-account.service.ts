@@ -20,7 +20,12 @@ import { releaseAt } from '../bookings/release.service.js';
 import { findProfile, listGuestBookings, sumConfirmedBillings, updateProfile } from './guest-account.repository.js';
 
 /** The profile body after the shared schema: a blank password is already dropped. */
-type ProfileInput = { name: string; phone: string; password?: string | undefined; currentPassword?: string | undefined };
+type ProfileInput = {
+  name: string;
+  phone: string;
+  password?: string | undefined;
+  currentPassword?: string | undefined;
+};
 
 const toProfileUser = (row: NonNullable<Awaited<ReturnType<typeof findProfile>>>): ProfileUser => ({
   id: row.id,

@@ -95,7 +95,11 @@ describe('profile', () => {
   it('needs the current password to choose a new one, for every role, and changes nothing without it', async () => {
     for (const role of ['guest', 'receptionist'] as const) {
       const { user, client } = await loggedIn(role);
-      const missing = await client.put('/api/guest/profile', { name: 'Iris', phone: '', password: 'a brand new secret' });
+      const missing = await client.put('/api/guest/profile', {
+        name: 'Iris',
+        phone: '',
+        password: 'a brand new secret',
+      });
       expect(missing.statusCode, role).toBe(400);
       expect(missing.json().errors).toEqual({ currentPassword: MSG.currentPasswordRequired });
       const wrong = await client.put('/api/guest/profile', {
