@@ -1,5 +1,6 @@
 import { listRooms } from './booking-helpers';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, loginAs, loginThroughUi, test } from './fixtures';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, loginAs, loginThroughUi, test, uniqueEmail } from './fixtures';
+import { apiSession } from './front-desk-data';
 
 test.describe('quick login', () => {
   for (const demo of DEMO_ACCOUNTS) {
@@ -161,4 +162,43 @@ test.describe('a visitor who opens a page directly', () => {
     }
     expect(problems).toEqual([]);
   });
+});
+
+test('a staff member whose session ended is taken to the login page, told why, and brought back after signing in', async ({
+  page,
+  baseURL,
+}) => {
+  const email = uniqueEmail('desk');
+  const password = 'a lantern by the harbour';
+  const admin = await apiSession(baseURL!, 'admin@hotel.test');
+  const created = await admin.post('/api/staff', {
+    name: 'Nadia Night Desk',
+    email,
+    contact: '+1 555 0142',
+    role: 'receptionist',
+    password,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await admin.dispose();
+
+  await loginThroughUi(page, email, password);
+  await expect(page.getByRole('heading', { name: "Today's Check-ins" })).toBeVisible();
+  // The same person changes the password elsewhere: this screen's session ends.
+  const elsewhere = await apiSession(baseURL!, email, password);
+  const changed = await elsewhere.put('/api/guest/profile', {
+    name: 'Nadia Night Desk',
+    phone: '',
+    password: 'a new lantern by the sea',
+    currentPassword: password,
+  });
+  expect(changed.status(), await changed.text()).toBe(200);
+  await elsewhere.dispose();
+
+  await page.getByRole('navigation', { name: 'Receptionist panel' }).getByRole('link', { name: 'Bookings' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Your session has ended' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('a new lantern by the sea');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/receptionist\/bookings$/);
 });

@@ -37,6 +37,32 @@ describe('sessions', () => {
     expect((await client.get('/api/auth/me')).json().user).toBeNull();
   });
 
+  it('is not kept alive by background requests: a dashboard refetching by itself still times out', async () => {
+    const user = await createUser(t.database.db, { role: 'receptionist' });
+    const client = new Client(t.app);
+    await client.login(user.email, TEST_PASSWORD);
+    // Live updates refetch every few minutes for an hour, with nobody at the desk.
+    for (let i = 0; i < 5; i++) {
+      t.clock.advance(11 * 60_000);
+      const refetch = await client.get('/api/bookings/checkinandcheckoutguest', { 'x-background': '1' });
+      if (i < 2) expect(refetch.statusCode, `refetch ${i}`).toBe(200);
+      else expect(refetch.statusCode, `refetch ${i}`).toBe(401);
+    }
+    expect((await client.get('/api/auth/me')).json().user).toBeNull();
+  });
+
+  it('is kept alive by what a person does, even between background requests', async () => {
+    const user = await createUser(t.database.db, { role: 'receptionist' });
+    const client = new Client(t.app);
+    await client.login(user.email, TEST_PASSWORD);
+    for (let i = 0; i < 5; i++) {
+      t.clock.advance(10 * 60_000);
+      expect((await client.get('/api/bookings/checkinandcheckoutguest', { 'x-background': '1' })).statusCode).toBe(200);
+      t.clock.advance(10 * 60_000);
+      expect((await client.get('/api/bookings/checkinandcheckoutguest')).statusCode).toBe(200);
+    }
+  });
+
   it('ends any session at the absolute limit, however active', async () => {
     const user = await createUser(t.database.db);
     const client = new Client(t.app);

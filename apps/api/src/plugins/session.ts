@@ -9,7 +9,7 @@ import {
   insertSession,
   touchSession,
 } from '../modules/auth/sessions.repository.js';
-import { isApiRequest } from './api-route.js';
+import { isApiRequest, isBackgroundRequest } from './api-route.js';
 
 export interface SessionUser {
   id: string;
@@ -68,7 +68,10 @@ export const sessionPlugin = fp(async (app: FastifyInstance, ctx: AppContext) =>
     }
     request.user = { id: row.user.id, name: row.user.name, email: row.user.email ?? '', role: row.user.role as Role };
     request.sessionId = row.sessionId;
-    if (at.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) await touchSession(database.db, row.sessionId, at);
+    // Only what a person does keeps a session alive: not the refetches a live screen makes by itself.
+    if (!isBackgroundRequest(request) && at.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+      await touchSession(database.db, row.sessionId, at);
+    }
   }
 
   const loaded = new WeakSet<FastifyRequest>();

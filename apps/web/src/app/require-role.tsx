@@ -23,7 +23,7 @@ function CheckingSession() {
  * Loaded with the dashboard's page, never with the public site.
  */
 export function RequireRole({ panel, children }: { panel: Role; children: ReactNode }) {
-  const { user, status, loggedOut } = useSession();
+  const { user, status, loggedOut, expired } = useSession();
   const [pathname] = useLocation();
   const search = useSearch();
 
@@ -31,7 +31,10 @@ export function RequireRole({ panel, children }: { panel: Role; children: ReactN
     if (status === 'checking') return <CheckingSession />;
     // Pressing Logout on a dashboard leads home (spec §4), not to the login page.
     if (loggedOut) return <Redirect to="/" replace />;
-    const state: LoginRedirectState = { from: `${pathname}${search ? `?${search}` : ''}${window.location.hash}` };
+    const state: LoginRedirectState = {
+      from: `${pathname}${search ? `?${search}` : ''}${window.location.hash}`,
+      ...(expired ? { expired: true } : {}),
+    };
     return <Redirect to="/login" replace state={state} />;
   }
   if (!PANEL_ACCESS[panel].includes(user.role)) {

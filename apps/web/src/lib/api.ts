@@ -46,6 +46,20 @@ const UNSAFE: ReadonlySet<Method> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 let onUnauthorized: (() => void) | null = null;
 
+/**
+ * When a person last pressed a key or a pointer here. A read sent long after that was not asked for by anyone
+ * (a live screen refetching by itself): it is marked as background, and does not keep an idle session alive.
+ */
+let lastInteraction = 0;
+const INTERACTION_MS = 10_000;
+if (typeof window !== 'undefined') {
+  const mark = () => {
+    lastInteraction = Date.now();
+  };
+  window.addEventListener('pointerdown', mark, { capture: true, passive: true });
+  window.addEventListener('keydown', mark, { capture: true, passive: true });
+}
+
 /** The browser's fetch; the server, rendering a public page, answers the page's reads in-process instead. */
 let transport: typeof fetch = (input, init) => fetch(input, init);
 
@@ -134,6 +148,8 @@ async function send(method: Method, path: string, options: RequestOptions, retri
   if (UNSAFE.has(method)) {
     const token = await ensureCsrfCookie();
     if (token) headers[CSRF_HEADER] = token;
+  } else if (typeof window !== 'undefined' && Date.now() - lastInteraction > INTERACTION_MS) {
+    headers['X-Background'] = '1';
   }
 
   let res: Response;

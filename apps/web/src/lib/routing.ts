@@ -52,6 +52,8 @@ export interface PanelConfig {
 /** Navigation state handed to /login so it can send the user back after logging in. */
 export interface LoginRedirectState {
   from?: string;
+  /** The session ended by itself (idle too long): the login page says why the user is there. */
+  expired?: boolean;
 }
 
 /** Where to go after login: the page that sent us to /login (same-site paths only), else the role's dashboard. */

@@ -31,6 +31,8 @@ interface SessionValue {
   status: SessionStatus;
   /** True after the user pressed Logout (guards then send them home rather than to /login). */
   loggedOut: boolean;
+  /** True when the server ended the session (idle too long, ended elsewhere): the login page says so. */
+  expired: boolean;
   /** Save the user returned by POST /api/auth/login. */
   login: (user: SessionUser) => void;
   /** End the session on the server, then forget the user and the query cache. `useLogout` also goes home. */
@@ -97,6 +99,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null>(initial?.user ?? null);
   const [status, setStatus] = useState<SessionStatus>('checking');
   const [loggedOut, setLoggedOut] = useState(false);
+  const [expired, setExpired] = useState(false);
 
   const forget = useCallback(() => {
     writeStored(null);
@@ -144,7 +147,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   // A 401 from any later call means the server session is gone (expired, logged out elsewhere).
   useEffect(() => {
-    setUnauthorizedHandler(forget);
+    setUnauthorizedHandler(() => {
+      setExpired(true);
+      forget();
+    });
     return () => setUnauthorizedHandler(null);
   }, [forget]);
 
@@ -166,6 +172,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       writeStored(next);
       setUser(next);
       setLoggedOut(false);
+      setExpired(false);
       setStatus('ready');
     },
     [queryClient],
@@ -179,8 +186,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [forget]);
 
   const value = useMemo<SessionValue>(
-    () => ({ user, status, loggedOut, login, logout }),
-    [user, status, loggedOut, login, logout],
+    () => ({ user, status, loggedOut, expired, login, logout }),
+    [user, status, loggedOut, expired, login, logout],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

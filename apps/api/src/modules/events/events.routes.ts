@@ -40,6 +40,8 @@ export async function eventsRoutes(fastify: FastifyInstance, ctx: AppContext) {
   fastify.get(
     '/api/events',
     {
+      // The stream stays open on its own: it never extends an idle session.
+      config: { background: true },
       schema: {
         tags: ['events'],
         description:

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { ApiError, errorMessage } from '@/lib/api';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { paths } from '@/lib/paths';
-import { afterLoginPath } from '@/lib/routing';
+import { afterLoginPath, type LoginRedirectState } from '@/lib/routing';
 import { useSession } from '@/lib/session';
 import { notify } from '@/lib/toast';
 import { Button } from '@/ui/button';
@@ -22,6 +22,9 @@ type LoginInput = z.input<typeof loginBody>;
 const resolver = lazyZodResolver(() => import('@hotel/shared/schemas/auth').then((m) => m.loginBody));
 
 /** /login (spec §2, §8): email and password, the demo accounts, and the spec's messages. */
+const isExpired = (state: unknown): boolean =>
+  Boolean(state && typeof state === 'object' && (state as LoginRedirectState).expired);
+
 export function LoginPage() {
   const session = useSession();
   const [, navigate] = useLocation();
@@ -63,6 +66,12 @@ export function LoginPage() {
 
   return (
     <AuthShell eyebrow="Welcome back" title="Login" lead="Sign in to manage your stays, or to open your staff panel.">
+      {isExpired(redirectState) && (
+        <p role="status" className="mb-5 rounded-lg border border-line bg-surface-muted px-4 py-3 text-sm text-ink">
+          Your session has ended, after a while without activity or from another device. Sign in again to carry on where
+          you were.
+        </p>
+      )}
       <form noValidate onSubmit={onSubmit} onFocus={resolver.preload} className="flex flex-col gap-5">
         <Input
           label="Email"
