@@ -26,6 +26,22 @@ test('a short password is refused with the spec message', async ({ page }) => {
   );
 });
 
+test('a password from the leaked lists, or with the e-mail name in it, is refused with the reason', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('Full Name').fill('Ada Lovelace');
+  const name = `ada${Date.now().toString(36)}`;
+  await page.getByLabel('Email address').fill(`${name}@example.com`);
+  const password = page.getByLabel('Password', { exact: true });
+  await password.fill('beautiful1');
+  await page.getByLabel('Confirm Password').fill('beautiful1');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(password).toHaveAccessibleDescription(/one of the most common ones/);
+  await password.fill(`${name} rides again`);
+  await page.getByLabel('Confirm Password').fill(`${name} rides again`);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(password).toHaveAccessibleDescription(/must not contain your e-mail name/);
+});
+
 test('a new guest registers, then logs in to the guest dashboard', async ({ page }) => {
   const email = uniqueEmail('new.guest');
   const password = 'sea-breeze-2024';

@@ -31,7 +31,7 @@ export const PERIODS = ['7d', '30d', '90d', '1y'] as const;
 export type Period = (typeof PERIODS)[number];
 
 export const GUEST_PASSWORD_MIN = 6;
-export const STAFF_PASSWORD_MIN = 8;
+export const STAFF_PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 256;
 export const MAX_ROOM_IMAGES = 5;
 export const TOAST_DURATION_MS = 5000;

@@ -67,6 +67,7 @@ async function exercise(
     name: 'Secret Keeper',
     phone: '+1 555 0199',
     password: PASSWORDS.changed,
+    currentPassword: PASSWORDS.registered,
   });
   expect(changed.statusCode, changed.body).toBe(200);
   // Wrong password, unknown account, then the right one.

@@ -27,9 +27,16 @@ const ACCOUNT_MAX_DELAY_MS = 15 * 60_000;
 // An address the owner signed in from within this long is theirs: others' failures never slow it down.
 const KNOWN_ADDRESS_MS = LOGIN_ATTEMPTS_KEPT_MS;
 
-export function assertPasswordNotCommon(password: string, field = 'password'): void {
-  if (COMMON_PASSWORDS.has(password.toLowerCase())) {
-    throw new ValidationError(MSG.validation, { [field]: MSG.passwordTooCommon });
+/**
+ * The password rules beyond length (checked by the schemas): not one of the common passwords of real leaks, and
+ * not containing the account's e-mail name (`iris.watson` in `iris.watson@example.com`). A 400 on `field`.
+ */
+export function assertPasswordAcceptable(password: string, email: string | null | undefined, field = 'password'): void {
+  const lower = password.toLowerCase();
+  if (COMMON_PASSWORDS.has(lower)) throw new ValidationError(MSG.validation, { [field]: MSG.passwordTooCommon });
+  const name = email?.split('@')[0]?.toLowerCase() ?? '';
+  if (name.length >= 3 && lower.includes(name)) {
+    throw new ValidationError(MSG.validation, { [field]: MSG.passwordHasEmail });
   }
 }
 
@@ -85,7 +92,7 @@ export function createAuthService({ database, now }: AppContext) {
     },
 
     async register(body: RegisterBody): Promise<void> {
-      assertPasswordNotCommon(body.password);
+      assertPasswordAcceptable(body.password, body.email);
       const passwordHash = await hashPassword(body.password);
       const values = { name: body.name, email: body.email, phone: body.phone || null, passwordHash };
       try {

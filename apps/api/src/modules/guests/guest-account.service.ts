@@ -12,7 +12,7 @@ import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { toDollars } from '../../lib/money.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { SessionUser } from '../../plugins/session.js';
-import { assertPasswordNotCommon, createAuthService } from '../auth/auth.service.js';
+import { assertPasswordAcceptable, createAuthService } from '../auth/auth.service.js';
 import { deleteSessionsOfUser } from '../auth/sessions.repository.js';
 import { toGuestBookingDto } from '../bookings/bookings.dto.js';
 import { cancellationQuote } from '../bookings/cancel.service.js';
@@ -57,7 +57,7 @@ export function createGuestAccountService(ctx: AppContext) {
         if (user.role !== 'guest' && password.length < STAFF_PASSWORD_MIN) {
           throw new ValidationError(MSG.validation, { password: MSG.staffPasswordTooShort });
         }
-        assertPasswordNotCommon(password);
+        assertPasswordAcceptable(password, user.email);
         await auth.checkOwnPassword(user, body.currentPassword, ip);
         passwordHash = await hashPassword(password);
       }

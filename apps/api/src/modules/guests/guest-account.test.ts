@@ -128,7 +128,7 @@ describe('profile', () => {
     expect((await guess(TEST_PASSWORD)).statusCode).toBe(429);
   });
 
-  it('asks staff for at least 8 characters', async () => {
+  it('asks staff for at least 12 characters', async () => {
     const { client } = await loggedIn('receptionist');
     const res = await client.put('/api/guest/profile', { name: 'Desk', phone: '', password: 'sevench' });
     expect(res.statusCode).toBe(400);

@@ -12,7 +12,7 @@ import { audit } from '../../lib/audit.js';
 import { ConflictError, ForbiddenError, NotFoundError, sqlState } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { SessionUser } from '../../plugins/session.js';
-import { assertPasswordNotCommon } from '../auth/auth.service.js';
+import { assertPasswordAcceptable } from '../auth/auth.service.js';
 import { deleteSessionsOfUser } from '../auth/sessions.repository.js';
 import { staffAuditView, toStaffDto } from './staff.dto.js';
 import {
@@ -56,7 +56,7 @@ export function createStaffService({ database, now }: AppContext) {
     },
 
     async create(actor: SessionUser, body: StaffCreateBody): Promise<StaffDto> {
-      assertPasswordNotCommon(body.password);
+      assertPasswordAcceptable(body.password, body.email);
       const passwordHash = await hashPassword(body.password);
       return uniqueEmail(() =>
         db.transaction(async (tx) => {
@@ -74,7 +74,7 @@ export function createStaffService({ database, now }: AppContext) {
     },
 
     async update(actor: SessionUser, id: string, body: StaffUpdateBody): Promise<StaffDto> {
-      if (body.password) assertPasswordNotCommon(body.password);
+      if (body.password) assertPasswordAcceptable(body.password, body.email);
       const passwordHash = body.password ? await hashPassword(body.password) : undefined;
       return uniqueEmail(() =>
         db.transaction(async (tx) => {

@@ -1,3 +1,4 @@
+import { MSG } from '@hotel/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, TEST_PASSWORD } from '../../../test/factories.js';
 import { auditEntries, clientAs, clientsByRole } from '../../../test/panel-factories.js';
@@ -107,13 +108,20 @@ describe('POST /api/staff', () => {
     }
   });
 
-  it('wants a staff password of at least 8 characters that is not a common one', async () => {
-    const short = await as.admin.post('/api/staff', newStaff({ password: 'abc1234' }));
+  it('wants a staff password of at least 12 characters, not a common one, without the e-mail name', async () => {
+    const short = await as.admin.post('/api/staff', newStaff({ password: 'abcd12345678'.slice(0, 11) }));
     expect(short.statusCode).toBe(400);
-    expect(short.json().errors.password).toBe('Password must be at least 8 characters long');
-    const common = await as.admin.post('/api/staff', newStaff({ password: 'password123' }));
+    expect(short.json().errors.password).toBe(MSG.staffPasswordTooShort);
+    // In the leaked-password list, though long enough.
+    const common = await as.admin.post('/api/staff', newStaff({ password: 'password1234' }));
     expect(common.statusCode).toBe(400);
-    expect(common.json().errors.password).toMatch(/too common/);
+    expect(common.json().errors.password).toBe(MSG.passwordTooCommon);
+    const named = await as.admin.post(
+      '/api/staff',
+      newStaff({ email: 'marguerite.desk@example.test', password: 'Marguerite.Desk-2031!' }),
+    );
+    expect(named.statusCode).toBe(400);
+    expect(named.json().errors.password).toBe(MSG.passwordHasEmail);
   });
 
   it('answers 409 with the field for an e-mail already used, whatever its case', async () => {
