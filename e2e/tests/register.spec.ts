@@ -26,7 +26,9 @@ test('a short password is refused with the spec message', async ({ page }) => {
   );
 });
 
-test('a password from the leaked lists, or with the e-mail name in it, is refused with the reason', async ({ page }) => {
+test('a password from the leaked lists, or with the e-mail name in it, is refused with the reason', async ({
+  page,
+}) => {
   await page.goto('/register');
   await page.getByLabel('Full Name').fill('Ada Lovelace');
   const name = `ada${Date.now().toString(36)}`;
