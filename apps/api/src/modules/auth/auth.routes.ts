@@ -51,7 +51,7 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
     '/api/guest/register',
     { schema: { tags: ['auth'], body: registerBody, response: { 201: messageAnswer } } },
     async (request, reply) => {
-      await auth.register(request.body);
+      await auth.register(request.body, request.ip);
       return reply.code(201).send({ message: MSG.registrationSuccess });
     },
   );

@@ -65,8 +65,8 @@ export function createAuthService({ database, now }: AppContext) {
       }
       const user = await findUserByEmail(db, email);
       let ok = false;
-      if (user) ok = await verifyPassword(user.passwordHash, password);
-      else await burnPasswordCheck(password);
+      if (user) ok = await verifyPassword(user.passwordHash, password, ip);
+      else await burnPasswordCheck(password, ip);
       if (ok) await markAttemptSucceeded(db, attempt.id);
       if (!user || !ok) throw new UnauthorizedError(MSG.invalidLogin);
       if (user.status !== 'active') throw new ForbiddenError(MSG.accountDisabled);
@@ -86,14 +86,14 @@ export function createAuthService({ database, now }: AppContext) {
         throw new TooManyRequestsError(MSG.tooManyAttempts, (attempt.retryAt.getTime() - at.getTime()) / 1000);
       }
       const row = await findUserByEmail(db, email);
-      const ok = row?.id === user.id && (await verifyPassword(row.passwordHash, password));
+      const ok = row?.id === user.id && (await verifyPassword(row.passwordHash, password, ip));
       if (!ok) throw new ValidationError(MSG.validation, { currentPassword: MSG.currentPasswordWrong });
       await markAttemptSucceeded(db, attempt.id);
     },
 
-    async register(body: RegisterBody): Promise<void> {
+    async register(body: RegisterBody, ip?: string): Promise<void> {
       assertPasswordAcceptable(body.password, body.email);
-      const passwordHash = await hashPassword(body.password);
+      const passwordHash = await hashPassword(body.password, ip);
       const values = { name: body.name, email: body.email, phone: body.phone || null, passwordHash };
       try {
         await insertGuest(db, values);

@@ -85,3 +85,21 @@ describe('an attack never locks the owner out', () => {
     expect((await login('192.0.2.203', user.email, TEST_PASSWORD)).statusCode).toBe(200);
   });
 });
+
+describe('password hashing under a flood', () => {
+  it('refuses a flood from one address with 503 and Retry-After, while another address signs in', async () => {
+    const user = await createUser(t.database.db);
+    // Different e-mails, so the login limit (per e-mail and address) does not stop them first.
+    const flood = Array.from({ length: 40 }, (_, i) => login('203.0.113.66', `nobody-${i}@example.test`, 'wrong'));
+    const owner = login('198.51.100.77', user.email, TEST_PASSWORD);
+    const answers = await Promise.all(flood);
+    expect((await owner).statusCode).toBe(200);
+    const busy = answers.filter((r) => r.statusCode === 503);
+    expect(busy.length).toBeGreaterThan(0);
+    for (const res of busy) {
+      expect(res.headers['retry-after']).toBe('1');
+      expect(res.json()).toEqual({ message: MSG.serviceUnavailable });
+    }
+    expect(answers.every((r) => r.statusCode === 401 || r.statusCode === 503)).toBe(true);
+  });
+});

@@ -59,7 +59,7 @@ export function createGuestAccountService(ctx: AppContext) {
         }
         assertPasswordAcceptable(password, user.email);
         await auth.checkOwnPassword(user, body.currentPassword, ip);
-        passwordHash = await hashPassword(password);
+        passwordHash = await hashPassword(password, ip);
       }
       await db.transaction(async (tx) => {
         await updateProfile(tx, user.id, { name: body.name, phone: body.phone || null, passwordHash, now: ctx.now() });
