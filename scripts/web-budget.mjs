@@ -42,7 +42,7 @@ const PUBLIC_ROUTES = [
   { route: '/services', page: 'src/features/static-pages/services-page.tsx', budgetKb: 99.7 },
   { route: '/amenities', page: 'src/features/static-pages/amenities-page.tsx', budgetKb: 99.1 },
   { route: '/contact', page: 'src/features/static-pages/contact-page.tsx', budgetKb: 113.0 },
-  { route: '/login', page: 'src/features/auth/login-page.tsx', budgetKb: 114.9 },
+  { route: '/login', page: 'src/features/auth/login-page.tsx', budgetKb: 115.4 },
   { route: '/register', page: 'src/features/auth/register-page.tsx', budgetKb: 114.2 },
 ];
 

@@ -7,6 +7,7 @@ import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { authCleanupPlugin } from './modules/auth/cleanup.plugin.js';
+import { mfaRoutes } from './modules/auth/mfa.routes.js';
 import { bookingModules } from './modules/booking-modules.js';
 import { reservationReleasePlugin } from './modules/bookings/release.plugin.js';
 import { frontDeskModules } from './modules/front-desk-modules.js';
@@ -41,6 +42,7 @@ export interface BuildOptions {
 const modules = [
   healthRoutes,
   authRoutes,
+  mfaRoutes,
   ...managementModules,
   ...bookingModules,
   ...frontDeskModules,

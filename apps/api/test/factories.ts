@@ -20,6 +20,8 @@ export async function createUser(db: Executor, overrides: Partial<typeof users.$
       email: `user-${randomUUID()}@example.test`,
       role: 'guest',
       passwordHash: await passwordHash,
+      // Test accounts sign in with the password alone, as the demo accounts do; the MFA tests set false.
+      isDemo: true,
       ...overrides,
     })
     .returning();

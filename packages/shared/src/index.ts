@@ -18,6 +18,7 @@ export * from './schemas/front-desk.js';
 export * from './schemas/guest.js';
 export * from './schemas/guests-admin.js';
 export * from './schemas/lists.js';
+export * from './schemas/mfa.js';
 export * from './schemas/payments.js';
 export * from './schemas/planner.js';
 export * from './schemas/reviews.js';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -47,6 +48,13 @@ export const users = pgTable(
      * claims the account (and its stays) instead of being refused as taken.
      */
     hasPassword: boolean('has_password').notNull().default(true),
+    /** The TOTP secret (base32): pending until `mfaEnabledAt` is set by a first good code. */
+    mfaSecret: text('mfa_secret'),
+    mfaEnabledAt: timestamp('mfa_enabled_at', { withTimezone: true }),
+    /** The last TOTP time step accepted: a code is good once (a step at or before it is refused). */
+    mfaLastStep: bigint('mfa_last_step', { mode: 'number' }),
+    /** A demo account of the seeded hotel: one-click sign-in, no second factor. Only seeded hotels have them. */
+    isDemo: boolean('is_demo').notNull().default(false),
     /** Set when a guest's personal data was erased; their stays and bills stay, under an anonymous name. */
     erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -76,8 +84,29 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Signed in with the password only: `code` waits for the second factor, `setup` for its enrolment. */
+    mfaPending: text('mfa_pending'),
   },
-  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_expires_idx').on(t.expiresAt),
+    check('sessions_mfa_pending_check', sql`${t.mfaPending} is null or ${t.mfaPending} in ('code', 'setup')`),
+  ],
+);
+
+/** One-time recovery codes for the second factor, stored hashed; a used one keeps its time of use. */
+export const mfaRecoveryCodes = pgTable(
+  'mfa_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mfa_recovery_codes_user_idx').on(t.userId), uniqueIndex('mfa_recovery_codes_hash_key').on(t.codeHash)],
 );
 
 export const loginAttempts = pgTable(

@@ -18,14 +18,25 @@ export interface SessionUser {
   role: Role;
 }
 
+/** Signed in with the password only: the second factor (`code`) or its enrolment (`setup`) is still to come. */
+export interface PendingSignIn {
+  user: SessionUser;
+  stage: 'code' | 'setup';
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
     sessionId: string | null;
+    /** Set instead of `user` while a sign-in waits for its second factor: no route but those of MFA sees a user. */
+    pendingSignIn: PendingSignIn | null;
   }
   interface FastifyReply {
-    /** Starts a new session for the user (a new id every login) and sets its cookie. */
-    startSession(user: SessionUser): Promise<string>;
+    /**
+     * Starts a new session for the user (a new id every login) and sets its cookie; `mfaPending` starts one that
+     * only the second-factor routes accept.
+     */
+    startSession(user: SessionUser, mfaPending?: 'code' | 'setup'): Promise<string>;
     endSession(): Promise<void>;
     /** Reads the session of a request outside /api (an HTML page binds its XSRF token to it); once per request. */
     loadSession(): Promise<void>;
@@ -47,6 +58,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, ctx: AppContext) =>
 
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('pendingSignIn', null);
 
   const idleLimitMs = (role: string) =>
     role === 'guest' ? config.session.guestIdleHours * 3_600_000 : config.session.staffIdleMinutes * 60_000;
@@ -60,14 +72,18 @@ export const sessionPlugin = fp(async (app: FastifyInstance, ctx: AppContext) =>
       !row ||
       row.user.status !== 'active' ||
       row.expiresAt.getTime() <= at.getTime() ||
-      at.getTime() - row.lastSeenAt.getTime() > idleLimitMs(row.user.role)
+      // A sign-in waiting for its second factor lasts ten minutes, whatever the role.
+      at.getTime() - row.lastSeenAt.getTime() > (row.mfaPending ? 10 * 60_000 : idleLimitMs(row.user.role))
     ) {
       if (row) await deleteSession(database.db, row.sessionId);
       reply.clearCookie(cookieName, cookieOptions);
       return;
     }
-    request.user = { id: row.user.id, name: row.user.name, email: row.user.email ?? '', role: row.user.role as Role };
+    const user = { id: row.user.id, name: row.user.name, email: row.user.email ?? '', role: row.user.role as Role };
     request.sessionId = row.sessionId;
+    if (row.mfaPending === 'code' || row.mfaPending === 'setup')
+      request.pendingSignIn = { user, stage: row.mfaPending };
+    else request.user = user;
     // Only what a person does keeps a session alive: not the refetches a live screen makes by itself.
     if (!isBackgroundRequest(request) && at.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
       await touchSession(database.db, row.sessionId, at);
@@ -88,14 +104,21 @@ export const sessionPlugin = fp(async (app: FastifyInstance, ctx: AppContext) =>
     await loadSession(this.request, this);
   });
 
-  app.decorateReply('startSession', async function (this: FastifyReply, user: SessionUser) {
+  app.decorateReply('startSession', async function (this: FastifyReply, user: SessionUser, mfaPending) {
     const previous = this.request.sessionId;
     if (previous) await deleteSession(database.db, previous);
     const token = randomToken();
     const at = now();
     const expiresAt = new Date(at.getTime() + config.session.ttlHours * 3_600_000);
-    const { id } = await insertSession(database.db, { tokenHash: sha256(token), userId: user.id, expiresAt, now: at });
-    this.request.user = user;
+    const { id } = await insertSession(database.db, {
+      tokenHash: sha256(token),
+      userId: user.id,
+      expiresAt,
+      now: at,
+      mfaPending: mfaPending ?? null,
+    });
+    this.request.user = mfaPending ? null : user;
+    this.request.pendingSignIn = mfaPending ? { user, stage: mfaPending } : null;
     this.request.sessionId = id;
     this.setCookie(cookieName, token, { ...cookieOptions, expires: expiresAt });
     return id;
@@ -104,6 +127,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, ctx: AppContext) =>
   app.decorateReply('endSession', async function (this: FastifyReply) {
     if (this.request.sessionId) await deleteSession(database.db, this.request.sessionId);
     this.request.user = null;
+    this.request.pendingSignIn = null;
     this.request.sessionId = null;
     this.clearCookie(cookieName, cookieOptions);
   });

@@ -1,7 +1,9 @@
+import { Secret, TOTP } from 'otpauth';
 import { roomBlocks } from '../../src/db/schema.js';
 import { addDays } from '../../src/lib/hotel-time.js';
+import { createUser, TEST_PASSWORD } from '../factories.js';
 import { multipartBody } from '../multipart.js';
-import type { Client } from '../test-app.js';
+import { type Client, Client as TestClient } from '../test-app.js';
 import { PRINCIPALS, type Principal, type World } from './security-fixtures.js';
 
 /**
@@ -54,6 +56,29 @@ function cells(line: string): Record<Principal, Outcome> {
 }
 
 const row = (line: string, probe?: MatrixRow['probe']): MatrixRow => ({ expect: cells(line), probe });
+
+/** The code an authenticator shows at the server's (fixed) time, `offset` periods on. */
+const totpAt = (w: World, secret: string, offset = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+    timestamp: w.t.clock.now().getTime() + offset * 30_000,
+  });
+
+/**
+ * A new manager's sign-in, half-way through: after the password, at the enrolment step (`setup`, with its
+ * first code ready to send) or, enrolled, at the code step (`code`, with the next code ready to send).
+ */
+async function halfSignedIn(w: World, stage: 'setup' | 'code'): Promise<{ client: Client; body: { code: string } }> {
+  const user = await createUser(w.t.database.db, { role: 'manager', isDemo: false, name: 'Half Signed In' });
+  const client = new TestClient(w.t.app);
+  await client.post('/api/auth/login', { email: user.email, password: TEST_PASSWORD });
+  const { secret } = (await client.post('/api/auth/mfa/setup')).json() as { secret: string };
+  if (stage === 'setup') return { client, body: { code: totpAt(w, secret) } };
+  const enabled = await client.post('/api/auth/mfa/enable', { code: totpAt(w, secret) });
+  if (enabled.statusCode !== 200) throw new Error(`enrolment setup failed: ${enabled.body}`);
+  const next = new TestClient(w.t.app);
+  await next.post('/api/auth/login', { email: user.email, password: TEST_PASSWORD });
+  return { client: next, body: { code: totpAt(w, secret, 1) } };
+}
 
 const GOOD_CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2040, cvc: '123' };
 const STRONG_PASSWORD = 'velvet-lantern-harbour';
@@ -109,6 +134,19 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     client: await w.freshClient(p),
   })),
   'GET /api/auth/me': row('2xx 2xx 2xx 2xx 2xx 2xx 2xx'),
+  // The second factor's steps take a sign-in half-way through, not a principal: the admin column sends one (a new
+  // manager after the password, enrolled for the code step); every other column has no such sign-in.
+  'POST /api/auth/mfa/verify': row('401 401 401 401 401 401 2xx', async (w, principal) =>
+    principal === 'admin'
+      ? { url: '/api/auth/mfa/verify', ...(await halfSignedIn(w, 'code')) }
+      : { url: '/api/auth/mfa/verify', body: { code: '123456' } },
+  ),
+  'POST /api/auth/mfa/setup': row('401 403 403 2xx 2xx 2xx 2xx'),
+  'POST /api/auth/mfa/enable': row('401 403 403 409 409 409 2xx', async (w, principal) =>
+    principal === 'admin'
+      ? { url: '/api/auth/mfa/enable', ...(await halfSignedIn(w, 'setup')) }
+      : { url: '/api/auth/mfa/enable', body: { code: '123456' } },
+  ),
   'POST /api/guest/register': row('2xx 2xx 2xx 2xx 2xx 2xx 2xx', () => ({
     url: '/api/guest/register',
     body: { name: 'New Guest', email: email('register'), password: STRONG_PASSWORD },
@@ -376,6 +414,9 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
       role: 'receptionist',
       password: STRONG_PASSWORD,
     },
+  })),
+  'POST /api/staff/:id/mfa/reset': row('401 403 403 403 403 403 2xx', async (w) => ({
+    url: `/api/staff/${(await w.freshStaff('manager')).id}/mfa/reset`,
   })),
   'PUT /api/staff/:id': row('401 403 403 403 403 2xx 2xx', async (w) => {
     const target = await w.freshStaff('receptionist');

@@ -4,6 +4,10 @@ export const authAccess = {
   'POST /api/auth/login': 'public',
   'POST /api/auth/logout': 'public',
   'GET /api/auth/me': 'public',
+  // The second factor: these routes check the half-done sign-in (or the signed-in staff member) themselves.
+  'POST /api/auth/mfa/verify': 'public',
+  'POST /api/auth/mfa/setup': 'public',
+  'POST /api/auth/mfa/enable': 'public',
   'POST /api/guest/register': 'public',
   'GET /api/guest/profile': 'auth',
   'PUT /api/guest/profile': 'auth',

@@ -4,6 +4,7 @@ export const staffAccess = {
   'GET /api/staff': MANAGEMENT,
   'POST /api/staff': MANAGEMENT,
   'PUT /api/staff/:id': MANAGEMENT,
+  'POST /api/staff/:id/mfa/reset': ADMIN_ONLY,
   'DELETE /api/staff/:id': ADMIN_ONLY,
   'GET /api/staff/housekeeping': MANAGEMENT,
   // A housekeeper gets only their own tasks (spec §7: the housekeeping view's counts).

@@ -97,6 +97,7 @@ export async function seedDemoHotel(db: Db, opts: SeedOptions): Promise<boolean>
         contact: u.contact ?? null,
         role: u.role,
         passwordHash: hashes[i]!,
+        isDemo: true,
         createdAt: u.createdAt,
         updatedAt: u.createdAt,
       })),

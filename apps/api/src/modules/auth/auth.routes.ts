@@ -1,4 +1,4 @@
-import { loginBody, MSG, meAnswer, messageAnswer, registerBody, userAnswer } from '@hotel/shared';
+import { loginAnswer, loginBody, MSG, meAnswer, messageAnswer, registerBody } from '@hotel/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
@@ -10,18 +10,35 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.post(
     '/api/auth/login',
-    { schema: { tags: ['auth'], body: loginBody, response: { 200: userAnswer } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Sign in; staff with a second factor get `user: null` and `mfa: code` (or `setup`, to enrol first), then POST /api/auth/mfa/verify',
+        body: loginBody,
+        response: { 200: loginAnswer },
+      },
+    },
     async (request, reply) => {
-      const user = await auth.login(request.body.email, request.body.password, request.ip).catch((err: unknown) => {
-        // A security event (who is unknown: the address and request id say where it came from).
-        request.log.warn(
-          { event: 'login_failure', status: (err as { statusCode?: number }).statusCode },
-          'login failed',
-        );
-        throw err;
-      });
-      await reply.startSession(user);
+      const { user, stage } = await auth
+        .login(request.body.email, request.body.password, request.ip)
+        .catch((err: unknown) => {
+          // A security event (who is unknown: the address and request id say where it came from).
+          request.log.warn(
+            { event: 'login_failure', status: (err as { statusCode?: number }).statusCode },
+            'login failed',
+          );
+          throw err;
+        });
+      await reply.startSession(user, stage ?? undefined);
       reply.issueCsrfToken();
+      if (stage) {
+        request.log.info(
+          { userId: user.id, role: user.role, event: 'login_password_ok', mfa: stage },
+          'second factor next',
+        );
+        return { user: null, mfa: stage };
+      }
       request.log.info({ userId: user.id, role: user.role, event: 'login' }, 'login succeeded');
       return { user };
     },

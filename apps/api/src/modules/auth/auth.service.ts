@@ -14,6 +14,7 @@ import type { SessionUser } from '../../plugins/session.js';
 import { LOGIN_ATTEMPTS_KEPT_MS } from './cleanup.js';
 import { COMMON_PASSWORDS } from './common-passwords.js';
 import { admitAttempt, countFailures, markAttemptSucceeded, signedInFrom } from './login-attempts.repository.js';
+import { secondFactorStage } from './mfa.service.js';
 import { claimDeskGuest, findUserByEmail, insertGuest } from './users.repository.js';
 
 // Per e-mail and address: 5 failures in 15 minutes (API.md).
@@ -56,8 +57,30 @@ export function createAuthService({ database, now }: AppContext) {
   }
 
   return {
-    /** Checks the credentials; the same answer for an unknown e-mail and a wrong password. */
-    async login(email: string, password: string, ip: string): Promise<SessionUser> {
+    /**
+     * A check under the sign-in limits of `key` (an e-mail, or `mfa:` and an e-mail for second-factor codes):
+     * admitted and recorded in one step, then marked good when `check` says so. 429 while throttled.
+     */
+    async guarded(key: string, ip: string, check: () => Promise<boolean>): Promise<boolean> {
+      const at = now();
+      const attempt = await admitAttempt(db, { email: key, ip, at }, (tx) => throttledUntil(tx, key, ip, at.getTime()));
+      if (!attempt.admitted) {
+        throw new TooManyRequestsError(MSG.tooManyAttempts, (attempt.retryAt.getTime() - at.getTime()) / 1000);
+      }
+      const ok = await check();
+      if (ok) await markAttemptSucceeded(db, attempt.id);
+      return ok;
+    },
+
+    /**
+     * Checks the credentials; the same answer for an unknown e-mail and a wrong password. `stage` says what the
+     * sign-in still needs: the second factor's code, its enrolment, or nothing.
+     */
+    async login(
+      email: string,
+      password: string,
+      ip: string,
+    ): Promise<{ user: SessionUser; stage: 'code' | 'setup' | null }> {
       const at = now();
       const attempt = await admitAttempt(db, { email, ip, at }, (tx) => throttledUntil(tx, email, ip, at.getTime()));
       if (!attempt.admitted) {
@@ -70,7 +93,10 @@ export function createAuthService({ database, now }: AppContext) {
       if (ok) await markAttemptSucceeded(db, attempt.id);
       if (!user || !ok) throw new UnauthorizedError(MSG.invalidLogin);
       if (user.status !== 'active') throw new ForbiddenError(MSG.accountDisabled);
-      return { id: user.id, name: user.name, email: user.email ?? '', role: user.role as Role };
+      return {
+        user: { id: user.id, name: user.name, email: user.email ?? '', role: user.role as Role },
+        stage: secondFactorStage(user),
+      };
     },
 
     /**

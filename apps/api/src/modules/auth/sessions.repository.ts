@@ -4,7 +4,7 @@ import { sessions, users } from '../../db/schema.js';
 
 export async function insertSession(
   db: Executor,
-  values: { tokenHash: string; userId: string; expiresAt: Date; now: Date },
+  values: { tokenHash: string; userId: string; expiresAt: Date; now: Date; mfaPending?: 'code' | 'setup' | null },
 ): Promise<{ id: string }> {
   const [row] = await db
     .insert(sessions)
@@ -12,6 +12,7 @@ export async function insertSession(
       tokenHash: values.tokenHash,
       userId: values.userId,
       expiresAt: values.expiresAt,
+      mfaPending: values.mfaPending ?? null,
       createdAt: values.now,
       lastSeenAt: values.now,
     })
@@ -25,6 +26,7 @@ export async function findSessionWithUser(db: Executor, tokenHash: string) {
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
+      mfaPending: sessions.mfaPending,
       user: { id: users.id, name: users.name, email: users.email, role: users.role, status: users.status },
     })
     .from(sessions)

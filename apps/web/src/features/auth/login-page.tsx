@@ -1,6 +1,6 @@
 import { MSG } from '@hotel/shared/messages';
-import type { LoginBody, loginBody } from '@hotel/shared/schemas/auth';
-import { useState } from 'react';
+import type { LoginBody, loginBody, SessionUser } from '@hotel/shared/schemas/auth';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
@@ -19,6 +19,8 @@ import { QuickLogin } from './quick-login';
 import { useLogin } from './use-login';
 
 type LoginInput = z.input<typeof loginBody>;
+// Only staff with a second factor need this step: it loads when asked for.
+const SecondFactor = lazy(() => import('./second-factor'));
 const resolver = lazyZodResolver(() => import('@hotel/shared/schemas/auth').then((m) => m.loginBody));
 
 /** /login (spec §2, §8): email and password, the demo accounts, and the spec's messages. */
@@ -42,12 +44,18 @@ export function LoginPage() {
     defaultValues: { email: '', password: '' },
   });
 
+  const [second, setSecond] = useState<'code' | 'setup' | null>(null);
+  const signedIn = (user: SessionUser) => {
+    notify.success(MSG.loginSuccess);
+    session.login(user);
+    navigate(afterLoginPath(redirectState, user.role), { replace: true });
+  };
+
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const user = await loginMutation.mutateAsync(values);
-      notify.success(MSG.loginSuccess);
-      session.login(user);
-      navigate(afterLoginPath(redirectState, user.role), { replace: true });
+      const answer = await loginMutation.mutateAsync(values);
+      if (answer.user) signedIn(answer.user);
+      else if (answer.mfa) setSecond(answer.mfa);
     } catch (error) {
       if (error instanceof ApiError && error.errors) {
         for (const [field, message] of Object.entries(error.errors)) {
@@ -63,6 +71,16 @@ export function LoginPage() {
     setValue('password', password, { shouldValidate: false, shouldDirty: true });
     setFilled(`${label} account filled in. Press Login to continue.`);
   };
+
+  if (second) {
+    return (
+      <AuthShell eyebrow="Two-step sign-in" title="One more step" lead="Your account signs in with a second step.">
+        <Suspense fallback={<p role="status">Loading…</p>}>
+          <SecondFactor stage={second} onDone={signedIn} />
+        </Suspense>
+      </AuthShell>
+    );
+  }
 
   return (
     <AuthShell eyebrow="Welcome back" title="Login" lead="Sign in to manage your stays, or to open your staff panel.">

@@ -1,14 +1,15 @@
-import type { LoginBody, SessionUser } from '@hotel/shared/schemas/auth';
+import type { LoginBody } from '@hotel/shared/schemas/auth';
+import type { LoginAnswer } from '@hotel/shared/schemas/mfa';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
-/** POST /api/auth/login → the logged-in user. */
-export async function login(body: LoginBody): Promise<SessionUser> {
-  const [answer, { userAnswer }] = await Promise.all([
+/** POST /api/auth/login → the signed-in user, or (staff with a second factor) the step that comes next. */
+export async function login(body: LoginBody): Promise<LoginAnswer> {
+  const [answer, { loginAnswer }] = await Promise.all([
     api.post('/api/auth/login', body),
-    import('@hotel/shared/schemas/auth'),
+    import('@hotel/shared/schemas/mfa'),
   ]);
-  return userAnswer.parse(answer).user;
+  return loginAnswer.parse(answer);
 }
 
 export function useLogin() {
