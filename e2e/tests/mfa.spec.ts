@@ -76,3 +76,61 @@ test('a manager without a second factor enrols at sign-in, then signs in with a 
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('That code is not right')).toBeVisible();
 });
+
+test('a receptionist turns on two-step sign-in from the panel; the admin resets it from the staff screen', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail('desk');
+  const admin = await apiSession(baseURL!, 'admin@hotel.test');
+  const created = await admin.post('/api/staff', {
+    name: 'Rhea Optional',
+    email,
+    contact: '+1 555 0178',
+    role: 'receptionist',
+    password: PASSWORD,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await admin.dispose();
+
+  // No second step asked of a receptionist at first.
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/receptionist$/);
+  await page.getByRole('button', { name: 'Two-step sign-in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Two-step sign-in' });
+  const key = (await dialog.locator('[data-mfa-key]').textContent())!;
+  await dialog.getByLabel('Authentication code').fill(codeFor(key));
+  await dialog.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+  await expect(dialog.getByRole('region', { name: 'Your recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await dialog.getByRole('button', { name: 'I have saved them' }).click();
+  await expect(page.getByText('Two-step sign-in is on')).toBeVisible();
+  await signOut(page);
+  await signIn(page, email);
+
+  // The admin resets it (a lost phone): the next sign-in is the password alone again.
+  const adminPage = await (await browser.newContext()).newPage();
+  await adminPage.goto('/login');
+  await adminPage.getByLabel('Email').fill('admin@hotel.test');
+  await adminPage.getByLabel('Password', { exact: true }).fill('demo1234');
+  await adminPage.getByRole('button', { name: 'Login', exact: true }).click();
+  await adminPage.goto('/dashboard/admin/staff');
+  await adminPage.getByRole('searchbox').first().fill(email);
+  await adminPage.getByRole('button', { name: 'Reset two-step sign-in of Rhea Optional' }).click();
+  await adminPage
+    .getByRole('dialog', { name: 'Reset two-step sign-in?' })
+    .getByRole('button', { name: 'Reset two-step sign-in' })
+    .click();
+  await expect(adminPage.getByText('Two-step sign-in was reset')).toBeVisible();
+  await adminPage.context().close();
+
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/receptionist$/);
+});

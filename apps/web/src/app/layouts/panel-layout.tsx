@@ -1,4 +1,4 @@
-import { ArrowUpRight, LogOut, Menu, X } from 'lucide-react';
+import { ArrowUpRight, KeyRound, LogOut, Menu, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { cn } from '@/lib/cn';
@@ -9,6 +9,7 @@ import { Brand } from '@/ui/brand';
 import { IconButton } from '@/ui/icon-button';
 import { NavLink } from '@/ui/nav-link';
 import { ThemeToggle } from './theme-toggle';
+import { TwoStepDialog } from './two-step-dialog';
 import { initials } from './user-menu';
 
 const SIDEBAR_ID = 'panel-sidebar';
@@ -20,6 +21,7 @@ const SIDEBAR_ID = 'panel-sidebar';
 export function PanelLayout({ panel, title, children }: { panel: PanelConfig; title: string; children: ReactNode }) {
   const { user } = useSession();
   const logout = useLogout();
+  const [twoStep, setTwoStep] = useState(false);
   const [pathname] = useLocation();
   const search = useSearch();
   const [open, setOpen] = useState(false);
@@ -123,6 +125,15 @@ export function PanelLayout({ panel, title, children }: { panel: PanelConfig; ti
           </Link>
           <button
             type="button"
+            aria-haspopup="dialog"
+            onClick={() => setTwoStep(true)}
+            className="flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left text-sm text-ivory-muted hover:bg-white/5 hover:text-ivory"
+          >
+            <KeyRound aria-hidden="true" className="size-4.5" />
+            Two-step sign-in
+          </button>
+          <button
+            type="button"
             onClick={() => void logout()}
             className="flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left text-sm text-ivory-muted hover:bg-white/5 hover:text-ivory"
           >
@@ -131,6 +142,7 @@ export function PanelLayout({ panel, title, children }: { panel: PanelConfig; ti
           </button>
         </div>
       </aside>
+      {twoStep && <TwoStepDialog onClose={() => setTwoStep(false)} />}
 
       <div className="flex min-w-0 flex-col">
         <header className="sticky top-0 z-20 border-b border-line bg-canvas/90 backdrop-blur">

@@ -1,11 +1,14 @@
+import { ACCESS, allows } from '@hotel/shared/access';
 import { ASSIGNABLE_STAFF_ROLES } from '@hotel/shared/constants';
 import { STAFF_MSG, type StaffDto, type StaffListQuery } from '@hotel/shared/schemas/staff';
-import { Lock, Users } from 'lucide-react';
+import { KeyRound, Lock, Users } from 'lucide-react';
 import { useState } from 'react';
 import { formatDate, humanize } from '@/lib/format';
+import { useSession } from '@/lib/session';
 import { Badge, StatusBadge } from '@/ui/badge';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Empty } from '@/ui/empty';
+import { IconButton } from '@/ui/icon-button';
 import { ListFrame } from '@/ui/list-frame';
 import { AnswerPagination } from '@/ui/pagination';
 import { ActionsHeader, RowActions } from '@/ui/row-actions';
@@ -13,6 +16,7 @@ import { sortableHeaders } from '@/ui/sort-header';
 import { Table } from '@/ui/table';
 import { useDeleteStaff } from '../api/delete-staff';
 import { useStaff } from '../api/get-staff';
+import { useResetStaffMfa } from '../api/reset-staff-mfa';
 import { FilterSelect, filterOptions } from '../shared/filter-select';
 import { SearchBox } from '../shared/search-box';
 import { useConfirmDelete } from '../shared/use-confirm-delete';
@@ -35,6 +39,9 @@ export function StaffScreen() {
   };
   const staff = useStaff(params);
   const [editing, setEditing] = useState<StaffDto | null>(null);
+  const resetMfa = useResetStaffMfa();
+  const [resetting, setResetting] = useState<StaffDto | null>(null);
+  const mayResetMfa = allows(ACCESS['POST /api/staff/:id/mfa/reset']!, useSession().user?.role ?? null);
   const deletion = useConfirmDelete<StaffDto>(
     useDeleteStaff(),
     { deleted: STAFF_MSG.deleted, failed: STAFF_MSG.deleteFailed },
@@ -108,14 +115,24 @@ export function StaffScreen() {
                           <Lock aria-hidden="true" className="size-3.5" /> Read-only
                         </span>
                       ) : (
-                        <RowActions
-                          edit={{ label: `Edit ${member.name}`, onClick: () => setEditing(member) }}
-                          remove={
-                            panel.canDeleteStaff && !self
-                              ? { label: `Delete ${member.name}`, onClick: () => deletion.ask(member) }
-                              : undefined
-                          }
-                        />
+                        <div className="flex items-center gap-1">
+                          <RowActions
+                            edit={{ label: `Edit ${member.name}`, onClick: () => setEditing(member) }}
+                            remove={
+                              panel.canDeleteStaff && !self
+                                ? { label: `Delete ${member.name}`, onClick: () => deletion.ask(member) }
+                                : undefined
+                            }
+                          />
+                          {mayResetMfa && !self && (
+                            <IconButton
+                              aria-label={`Reset two-step sign-in of ${member.name}`}
+                              size="sm"
+                              icon={<KeyRound aria-hidden="true" className="size-4" />}
+                              onClick={() => setResetting(member)}
+                            />
+                          )}
+                        </div>
                       )}
                     </td>
                   </tr>
@@ -127,6 +144,19 @@ export function StaffScreen() {
         </ListFrame>
       </section>
 
+      <ConfirmDialog
+        open={resetting !== null}
+        title="Reset two-step sign-in?"
+        confirmLabel="Reset two-step sign-in"
+        pending={resetMfa.isPending}
+        onConfirm={() => resetting && resetMfa.mutate(resetting._id, { onSettled: () => setResetting(null) })}
+        onClose={() => setResetting(null)}
+      >
+        <p>
+          {resetting?.name} is signed out everywhere and sets up two-step sign-in again at the next sign-in (for a lost
+          or replaced phone). The reset is kept in the activity log.
+        </p>
+      </ConfirmDialog>
       <ConfirmDialog {...deletion.dialog} title="Delete staff member?" confirmLabel="Delete staff member">
         <p>
           {deletion.target?.name} ({deletion.target?.email}) will lose access at once. Their tasks stay, unassigned.
