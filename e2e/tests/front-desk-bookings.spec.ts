@@ -159,3 +159,18 @@ for (const theme of ['light', 'dark'] as Theme[]) {
     await expectNoA11yViolations(page, `desk booking form with errors (${theme})`);
   });
 }
+
+test('the header search finds a stay by the guest’s name and opens the bookings list on it, by keyboard', async ({
+  page,
+}) => {
+  await loginAs(page, 'receptionist');
+  const search = page.getByRole('combobox', { name: 'Search guests, stays and rooms' });
+  await search.fill('Okafor');
+  const stay = page.getByRole('option', { name: /^AUR-\w+ · Daniel Okafor/ }).first();
+  await expect(stay).toBeVisible();
+  await search.press('ArrowDown');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard\/receptionist\/bookings\?q=AUR-/);
+  await expect(page.getByRole('row').filter({ hasText: 'Daniel Okafor' }).first()).toBeVisible();
+  await expectNoA11yViolations(page, 'the bookings list opened from the search');
+});

@@ -28,4 +28,5 @@ export * from './schemas/room-blocks.js';
 export * from './schemas/rooms.js';
 export * from './schemas/rooms-admin.js';
 export * from './schemas/staff.js';
+export * from './schemas/staff-search.js';
 export * from './schemas/tasks.js';

@@ -363,6 +363,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'GET /api/bookings/recent/bookings': row('401 403 403 403 403 2xx 2xx'),
   'GET /api/bookings/checkinandcheckoutguest': row('401 403 403 2xx 403 2xx 2xx'),
   'GET /api/front-desk/rooms': row('401 403 403 2xx 2xx 2xx 2xx'),
+  'GET /api/front-desk/search': row('401 403 403 2xx 403 2xx 2xx', () => ({ url: '/api/front-desk/search?q=Room' })),
   'GET /api/front-desk/planner': row('401 403 403 2xx 403 2xx 2xx', (w) => ({
     url: `/api/front-desk/planner?from=${w.today}&days=14`,
   })),

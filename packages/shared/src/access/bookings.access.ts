@@ -33,4 +33,6 @@ export const bookingsAccess = {
   'POST /api/front-desk/guests': STAFF_DESK,
   // The room planner: rooms by night, with each stay (guest name, reference, balance) and block.
   'GET /api/front-desk/planner': STAFF_DESK,
+  // The staff side's one search box (guests, stays, rooms).
+  'GET /api/front-desk/search': STAFF_DESK,
 } as const satisfies AccessTable;

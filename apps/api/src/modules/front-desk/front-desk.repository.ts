@@ -5,6 +5,9 @@ import { selectBookingsWithRelations } from '../bookings/bookings.repository.js'
 
 const byRoom = [asc(rooms.roomNumber), asc(bookings.checkIn)];
 
+/** A text for ILIKE: the user's `%`, `_` and `\\` are characters, not patterns. */
+const likeTerm = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 /** Stays that begin on the date and were not cancelled. */
 export function listArrivalsOn(db: Executor, date: string) {
   return selectBookingsWithRelations(db)
@@ -114,7 +117,7 @@ export function listStaysInHouse(db: Executor) {
 
 /** Active guest accounts whose name, e-mail or phone contains the term, or who hold a stay of that reference. */
 export function searchGuests(db: Executor, term: string | undefined, limit: number) {
-  const pattern = term ? `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const pattern = term ? likeTerm(term) : undefined;
   return db
     .select({ id: users.id, name: users.name, email: users.email, phone: users.phone })
     .from(users)
@@ -266,4 +269,37 @@ export async function shortenBooking(
     .update(bookings)
     .set({ checkOut: values.checkOut, totalCents: values.totalCents, updatedAt: values.now })
     .where(eq(bookings.id, id));
+}
+
+
+/** The staff search box's stays: by reference, guest name or room number, the nearest to today first. */
+export function searchStays(db: Executor, term: string, today: string, limit: number) {
+  const pattern = likeTerm(term);
+  return db
+    .select({
+      id: bookings.id,
+      reference: bookings.reference,
+      guestName: users.name,
+      roomNumber: rooms.roomNumber,
+      checkIn: bookings.checkIn,
+      checkOut: bookings.checkOut,
+      status: bookings.status,
+    })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.guestId))
+    .innerJoin(rooms, eq(rooms.id, bookings.roomId))
+    .where(or(ilike(bookings.reference, pattern), ilike(users.name, pattern), ilike(rooms.roomNumber, pattern)))
+    .orderBy(sql`abs(${bookings.checkIn} - ${today}::date)`, asc(bookings.checkIn))
+    .limit(limit);
+}
+
+/** The staff search box's rooms: by number or name. */
+export function searchRooms(db: Executor, term: string, limit: number) {
+  const pattern = likeTerm(term);
+  return db
+    .select({ id: rooms.id, roomNumber: rooms.roomNumber, title: rooms.title, status: rooms.status })
+    .from(rooms)
+    .where(and(isNull(rooms.archivedAt), or(ilike(rooms.roomNumber, pattern), ilike(rooms.title, pattern))))
+    .orderBy(asc(rooms.roomNumber))
+    .limit(limit);
 }

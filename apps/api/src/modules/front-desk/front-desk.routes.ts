@@ -16,6 +16,8 @@ import {
   plannerQuery,
   readyRoomsAnswer,
   roomBoardAnswer,
+  staffSearchAnswer,
+  staffSearchQuery,
   todaysGuestsAnswer,
 } from '@hotel/shared';
 import type { FastifyInstance } from 'fastify';
@@ -35,6 +37,7 @@ import {
 } from './front-desk.service.js';
 import { planner } from './planner.service.js';
 import { roomBoard } from './room-board.service.js';
+import { staffSearch } from './staff-search.service.js';
 
 export async function frontDeskRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -159,5 +162,18 @@ export async function frontDeskRoutes(fastify: FastifyInstance, ctx: AppContext)
       },
     },
     async (request) => markNoShow(ctx, actor(request.user), request.params.id),
+  );
+
+  app.get(
+    '/api/front-desk/search',
+    {
+      schema: {
+        tags: ['front desk'],
+        summary: 'The staff search box: guests, stays (reference, guest, room) and rooms matching the text',
+        querystring: staffSearchQuery,
+        response: { 200: staffSearchAnswer },
+      },
+    },
+    async (request) => staffSearch(ctx, request.query.q),
   );
 }

@@ -1,3 +1,4 @@
+import { ACCESS, allows } from '@hotel/shared/access';
 import { ArrowUpRight, KeyRound, LogOut, Menu, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -8,6 +9,7 @@ import { useLogout, useSession } from '@/lib/session';
 import { Brand } from '@/ui/brand';
 import { IconButton } from '@/ui/icon-button';
 import { NavLink } from '@/ui/nav-link';
+import { StaffSearch } from './staff-search';
 import { ThemeToggle } from './theme-toggle';
 import { TwoStepDialog } from './two-step-dialog';
 import { initials } from './user-menu';
@@ -160,6 +162,7 @@ export function PanelLayout({ panel, title, children }: { panel: PanelConfig; ti
               <h1 className="text-xl leading-tight sm:text-3xl">{title}</h1>
               {user && <p className="truncate text-sm text-ink-muted">Welcome, {user.name}</p>}
             </div>
+            {user && allows(ACCESS['GET /api/front-desk/search']!, user.role) && <StaffSearch role={user.role} />}
             <ThemeToggle />
             {user && (
               <span

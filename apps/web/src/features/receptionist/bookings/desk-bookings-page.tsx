@@ -2,7 +2,7 @@ import { BOOKING_STATUSES, type BookingStatus } from '@hotel/shared/constants';
 import type { BookingDto } from '@hotel/shared/schemas/bookings';
 import { STAFF_BOOKING_MSG } from '@hotel/shared/schemas/bookings-staff';
 import { Plus, X } from 'lucide-react';
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import { useLiveUpdates } from '@/lib/use-live-updates';
 import { Button } from '@/ui/button';
@@ -36,7 +36,12 @@ export function DeskBookingsPage() {
   const [editing, setEditing] = useState<BookingDto | null>(null);
   const [details, setDetails] = useState<BookingDto | null>(null);
   const [page, setPage] = useState(1);
-  const [q, setQ] = useState('');
+  // The staff search box opens this list on a stay's reference or a guest's name (?q=…).
+  const asked = new URLSearchParams(search).get('q');
+  const [q, setQ] = useState(() => asked ?? '');
+  useEffect(() => {
+    if (asked !== null) setQ(asked);
+  }, [asked]);
   const [status, setStatus] = useState<BookingStatus | ''>('');
   const formId = useId();
   const formRef = useRef<HTMLDivElement>(null);
