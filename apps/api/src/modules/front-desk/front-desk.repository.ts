@@ -271,7 +271,6 @@ export async function shortenBooking(
     .where(eq(bookings.id, id));
 }
 
-
 /** The staff search box's stays: by reference, guest name or room number, the nearest to today first. */
 export function searchStays(db: Executor, term: string, today: string, limit: number) {
   const pattern = likeTerm(term);
