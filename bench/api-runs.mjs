@@ -188,3 +188,47 @@ export async function benchDatabase({ label, key, env, stored }) {
     await server.stop();
   }
 }
+
+/**
+ * The room planner on a larger hotel: the demo's 14 rooms and `extraRooms` more, each with a year of stays
+ * (SEED_EXTRA_ROOMS), read by the desk for two weeks and for two months; throughput as a ratio to the bare
+ * health route of the same server, latency, and the answer's size.
+ */
+export async function benchPlanner({ label, env = {}, extraRooms = 136 }) {
+  console.log(`\n${label}: the room planner with ${14 + extraRooms} rooms and a year of stays`);
+  const server = await startServer({ ...env, SEED_EXTRA_ROOMS: String(extraRooms) });
+  try {
+    const desk = await browser(server.base, 'receptionist@hotel.test');
+    const bareUrl = `${server.base}/api/health`;
+    await run({ url: bareUrl, duration: 2 });
+    const bareFirst = await run({ url: bareUrl });
+    const rows = [];
+    for (const days of [14, 62]) {
+      const url = `${server.base}/api/front-desk/planner?days=${days}`;
+      const headers = { cookie: desk.cookie };
+      const answer = await fetch(url, { headers });
+      const body = await answer.text();
+      if (!answer.ok) throw new Error(`planner answered ${answer.status}: ${body.slice(0, 200)}`);
+      const parsed = JSON.parse(body);
+      const result = await run({ url, headers });
+      rows.push({ days, result, rooms: parsed.rooms.length, stays: parsed.stays.length, kb: body.length / 1024 });
+    }
+    const bareLast = await run({ url: bareUrl });
+    const bare = (bareFirst.requests.average + bareLast.requests.average) / 2;
+    const table = rows.map(({ days, result, rooms, stays, kb }) => ({
+      route: `Planner, ${days} nights`,
+      rooms,
+      stays,
+      'answer KB': Number(kb.toFixed(1)),
+      'req/s': Math.round(result.requests.average),
+      'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99,
+      ratio: ratioOf(result, bare),
+      'non-2xx': result.non2xx,
+    }));
+    console.table(table);
+    return { label, table };
+  } finally {
+    await server.stop();
+  }
+}

@@ -12,7 +12,7 @@
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { benchDatabase, CONNECTIONS, DURATION, FIXED_RATE } from './api-runs.mjs';
+import { benchDatabase, benchPlanner, CONNECTIONS, DURATION, FIXED_RATE } from './api-runs.mjs';
 import { baselineFile, readBaseline, TOLERANCE, writeBaseline } from './baseline.mjs';
 import { baselineTable, lighthouseSection, machine, markdownTable, webSection } from './report.mjs';
 import { root, serverEntry, startServer, withScratchDatabase } from './server.mjs';
@@ -72,6 +72,14 @@ async function web() {
 const runs = [
   await benchDatabase({ label: 'Embedded database (PGlite)', key: 'pglite', env: {}, stored: stored?.pglite }),
 ];
+const planners = [await benchPlanner({ label: 'Embedded database (PGlite)' })];
+if (process.env.BENCH_DATABASE_URL) {
+  planners.push(
+    await withScratchDatabase(process.env.BENCH_DATABASE_URL, (url) =>
+      benchPlanner({ label: 'PostgreSQL', env: { DATABASE_URL: url } }),
+    ),
+  );
+}
 const lighthouseResults = await lighthouse();
 if (process.env.BENCH_DATABASE_URL) {
   runs.push(
@@ -182,6 +190,15 @@ Resident memory of the server after the run: **${r.rss} MB**.
 ${against ? `\nAgainst \`bench/baseline.json\` (a drop of more than ${TOLERANCE * 100} % fails the run):\n\n${against}\n` : ''}`;
 });
 
+const plannerSection = `## The room planner on a larger hotel
+
+150 rooms (the demo's 14 and 136 more, \`SEED_EXTRA_ROOMS=136\`), each with a year of stays; the desk's
+\`GET /api/front-desk/planner\` for two weeks and for two months, ${CONNECTIONS} connections, ${DURATION} s;
+ratio = req/s ÷ the bare health route of the same server.
+
+${planners.map((p) => `### ${p.label}\n\n${markdownTable(p.table)}`).join('\n\n')}
+`;
+
 const doc = `# Benchmarks
 
 Measured on ${new Date().toISOString().slice(0, 10)} with:
@@ -214,6 +231,7 @@ Goals (QUALITY.md performance 7 and 8): room list and date search ≥ 0.25 of th
 and ≤ 250 ms for booking create.
 
 ${sections.join('\n')}
+${plannerSection}
 ${NOTES}
 
 ## Lighthouse

@@ -24,6 +24,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   SEED: bool.default(true),
+  // More rooms, each with a year of stays, added to a newly seeded demo hotel (the benchmark's larger hotel).
+  SEED_EXTRA_ROOMS: z.coerce.number().int().min(0).max(500).default(0),
   HOTEL_TIMEZONE: z
     .string()
     .default('UTC')
@@ -120,6 +122,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     seed: e.SEED,
+    seedExtraRooms: e.SEED_EXTRA_ROOMS,
     hotelTimezone: e.HOTEL_TIMEZONE,
     payments: {
       provider: e.PAYMENT_PROVIDER,

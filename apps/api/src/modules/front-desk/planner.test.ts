@@ -6,6 +6,7 @@ import { clientAs } from '../../../test/panel-factories.js';
 import { billingOf } from '../../../test/payments-factories.js';
 import { type Client, createClock, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { bookings, roomBlocks } from '../../db/schema.js';
+import { seedLargeHotel } from '../../db/seed/large-hotel.js';
 
 // Today in the hotel (UTC) is 2031-09-01.
 let t: TestApp;
@@ -68,6 +69,20 @@ describe('GET /api/front-desk/planner', () => {
     const tooLong = await desk.get('/api/front-desk/planner?from=2031-09-01&days=400');
     expect(tooLong.statusCode).toBe(400);
     expect(Object.keys(tooLong.json().errors)).toEqual(['days']);
+  });
+});
+
+describe('the larger hotel the benchmark measures (SEED_EXTRA_ROOMS)', () => {
+  it('adds rooms with a year of stays that never overlap, and the planner shows them', async () => {
+    await seedLargeHotel(t.database.db, { rooms: 3, today: '2031-09-01', passwordHash: 'x' });
+    const res = await desk.get('/api/front-desk/planner?from=2031-09-01&days=14');
+    const answer = res.json();
+    const added = answer.rooms.filter((r: { roomNumber: string }) => /^L\d{3}$/.test(r.roomNumber));
+    expect(added).toHaveLength(3);
+    const ids = new Set(added.map((r: { _id: string }) => r._id));
+    const stays = answer.stays.filter((s: { roomId: string }) => ids.has(s.roomId));
+    // Three nights, then one free: four stays of each room touch these two weeks.
+    expect(stays).toHaveLength(12);
   });
 });
 
