@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
+import { configurePasswordHashing } from './lib/passwords.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { authCleanupPlugin } from './modules/auth/cleanup.plugin.js';
 import { mfaRoutes } from './modules/auth/mfa.routes.js';
@@ -59,6 +60,7 @@ function trustedHops(
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
+  configurePasswordHashing(config.passwordHashing);
   const ctx: AppContext = {
     config,
     database: options.database,

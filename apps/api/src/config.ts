@@ -84,6 +84,9 @@ const envSchema = z.object({
     }),
   // Requests per minute from one client address (0 turns the limit off).
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+  // Password hashes waiting at most, and held at most by one client address (0 turns either bound off).
+  PASSWORD_HASH_MAX_WAITING: z.coerce.number().int().min(0).default(32),
+  PASSWORD_HASH_PER_ADDRESS: z.coerce.number().int().min(0).default(8),
   COOKIE_SECURE: bool.optional(),
   WEB_DIST: z.string().optional(),
   // Anti-hoarding: unpaid upcoming reservations one guest may hold, and how far ahead a stay may start.
@@ -141,6 +144,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    passwordHashing: { maxWaiting: e.PASSWORD_HASH_MAX_WAITING, perAddress: e.PASSWORD_HASH_PER_ADDRESS },
     webDist: e.WEB_DIST,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     booking: {

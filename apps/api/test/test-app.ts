@@ -78,6 +78,9 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     SEED: 'false',
     RATE_LIMIT_PER_MINUTE: '100000',
+    // Every injected request comes from one address: the hashing queue's per-address share would measure itself.
+    PASSWORD_HASH_MAX_WAITING: '0',
+    PASSWORD_HASH_PER_ADDRESS: '0',
     ...options.env,
   });
   const clock = options.clock ?? createClock();

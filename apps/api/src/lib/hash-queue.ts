@@ -11,9 +11,9 @@ export class HashingBusyError extends AppError {
 export interface HashQueueOptions {
   /** Hashes running at once (each takes its memory and a thread). */
   concurrency: number;
-  /** Hashes waiting at most, beyond those running: a flood is refused rather than queued for seconds. */
+  /** Hashes waiting at most, beyond those running: a flood is refused rather than queued for seconds (0: no bound). */
   maxWaiting: number;
-  /** Running and waiting hashes one client address may hold: one client cannot fill the queue for everyone. */
+  /** Running and waiting hashes one client address may hold, so one client cannot fill the queue (0: no share). */
   perOwner: number;
 }
 
@@ -37,8 +37,9 @@ export function createHashQueue(options: HashQueueOptions) {
     async run<T>(work: () => Promise<T>, owner?: string): Promise<T> {
       // Work of the server's own (the seed, an erasure) always waits its turn; a client's is bounded.
       if (owner !== undefined) {
-        if ((held.get(owner) ?? 0) >= options.perOwner) throw new HashingBusyError(1);
-        if (running >= options.concurrency && waiting.length >= options.maxWaiting) throw new HashingBusyError(1);
+        if (options.perOwner > 0 && (held.get(owner) ?? 0) >= options.perOwner) throw new HashingBusyError(1);
+        const full = options.maxWaiting > 0 && waiting.length >= options.maxWaiting;
+        if (running >= options.concurrency && full) throw new HashingBusyError(1);
       }
       if (owner !== undefined) held.set(owner, (held.get(owner) ?? 0) + 1);
       try {

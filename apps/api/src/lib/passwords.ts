@@ -7,7 +7,12 @@ const OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 }
 
 // Concurrent hashes each take 19 MiB and a thread: four run at once, 32 more may wait (about a second of work),
 // and one client address holds at most 8 of them, so a flood is refused (503) instead of slowing every login.
-const queue = createHashQueue({ concurrency: 4, maxWaiting: 32, perOwner: 8 });
+let queue = createHashQueue({ concurrency: 4, maxWaiting: 32, perOwner: 8 });
+
+/** The server's settings (PASSWORD_HASH_MAX_WAITING, PASSWORD_HASH_PER_ADDRESS); 0 turns a bound off. */
+export function configurePasswordHashing(settings: { maxWaiting: number; perAddress: number }): void {
+  queue = createHashQueue({ concurrency: 4, maxWaiting: settings.maxWaiting, perOwner: settings.perAddress });
+}
 
 /** `owner` is the client's address when a request asks for the hash: its share of the queue is bounded. */
 export function hashPassword(password: string, owner?: string): Promise<string> {

@@ -67,6 +67,8 @@ export async function startInstance(url: string, env: Record<string, string> = {
     LOG_LEVEL: 'warn',
     SEED: 'false',
     RATE_LIMIT_PER_MINUTE: '100000',
+    PASSWORD_HASH_MAX_WAITING: '0',
+    PASSWORD_HASH_PER_ADDRESS: '0',
     DATABASE_URL: url,
     ...env,
   });
@@ -126,6 +128,8 @@ export async function startChild(url: string, env: Record<string, string> = {}):
       SEED: 'false',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
+      PASSWORD_HASH_MAX_WAITING: '0',
+      PASSWORD_HASH_PER_ADDRESS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
