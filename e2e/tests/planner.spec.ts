@@ -116,23 +116,25 @@ test('a manager takes picked nights of a room off sale from the planner, and put
   await loginAs(page, 'manager');
   await page.getByRole('navigation', { name: 'Manager Panel' }).getByRole('link', { name: 'Planner' }).click();
   await expect(page.getByRole('table', { name: /^Rooms by night/ })).toBeVisible();
-  // Next week, so that no test's stays of this week are in the way; the first room with two free nights.
-  await page.getByRole('button', { name: 'Next week' }).click();
+  // From the last room up and the last nights of the fortnight: away from the rooms and nights other tests book.
   let roomNumber = '';
   let first = '';
-  for (const header of await page.getByRole('rowheader').all()) {
+  for (const header of (await page.getByRole('rowheader').all()).reverse()) {
     const number = /^Room (\S+)/.exec((await header.locator('span').first().textContent()) ?? '')?.[1] ?? '';
-    const free = row(page, number).getByRole('button', { name: /: free$/ });
-    if ((await free.count()) < 3) continue;
-    const a = await free.nth(0).getAttribute('data-date');
-    const b = await free.nth(1).getAttribute('data-date');
-    if (a && b && addDays(a, 1) === b) {
+    const dates = await row(page, number)
+      .locator('button[data-free]')
+      .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-date') ?? ''));
+    const pair = dates
+      .slice(0, -1)
+      .reverse()
+      .find((d) => dates.includes(addDays(d, 1)));
+    if (pair) {
       roomNumber = number;
-      first = a;
+      first = pair;
       break;
     }
   }
-  expect(roomNumber, 'a room with two free nights next week').not.toBe('');
+  expect(roomNumber, 'a room with two free nights').not.toBe('');
   const nights = row(page, roomNumber);
   await nights.locator(`button[data-date="${first}"]`).click();
   await nights.locator(`button[data-date="${addDays(first, 1)}"]`).click();
@@ -154,6 +156,53 @@ test('a manager takes picked nights of a room off sale from the planner, and put
     .click();
   await expect(page.getByText(`Room ${roomNumber} is back on sale`)).toBeVisible();
   await expect(block).toHaveCount(0);
+});
+
+test('a guest in house stays one night longer: Shift+ArrowRight on their stay in the planner', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const desk = await apiSession(baseURL!, 'receptionist@hotel.test');
+  const today = await hotelToday(desk);
+  const name = `Ines Longer ${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
+  const email = uniqueEmail('longer');
+  const password = 'amber-lantern-5521';
+  const anonymous = await apiSession(baseURL!);
+  expect((await anonymous.post('/api/guest/register', { name, email, password })).status()).toBe(201);
+  await anonymous.dispose();
+  const guest = await apiSession(baseURL!, email, password);
+  // A room ready now and free tonight and tomorrow night, so the stay can grow.
+  const { rooms } = await guest.json<{ rooms: Array<Room & { status: string }> }>(
+    `/api/rooms/available/rooms?checkIn=${today}&checkOut=${addDays(today, 2)}`,
+  );
+  let bookingId = '';
+  for (const room of rooms.filter((r) => r.status === 'available')) {
+    const res = await guest.post('/api/bookings/create', {
+      roomId: room._id,
+      checkInDate: today,
+      checkOutDate: addDays(today, 1),
+      totalPrice: room.price,
+      additionalServices: [],
+    });
+    if (res.status() !== 201) continue;
+    bookingId = ((await res.json()) as { booking: { _id: string } }).booking._id;
+    const checkedIn = await desk.post(`/api/bookings/${bookingId}/check-in`);
+    if (checkedIn.status() === 200) break;
+    bookingId = '';
+  }
+  expect(bookingId, 'a ready room free for two nights').not.toBe('');
+  await guest.dispose();
+  await desk.dispose();
+
+  await loginAs(page, 'receptionist');
+  await openPlanner(page);
+  const bar = page.getByRole('button', { name: new RegExp(`^${name}, AUR-`) });
+  await expect(bar).toHaveAccessibleName(new RegExp(`${today} to ${addDays(today, 1)}, in house`));
+  await bar.focus();
+  await page.keyboard.press('Shift+ArrowRight');
+  await expect(bar).toHaveAccessibleName(new RegExp(`${today} to ${addDays(today, 2)}, in house`));
+  await expect(bar).toBeFocused();
 });
 
 for (const theme of ['light', 'dark'] as Theme[]) {

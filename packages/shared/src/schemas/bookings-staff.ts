@@ -15,6 +15,7 @@ export const STAFF_BOOKING_MSG = {
   empty: 'No bookings found',
   newMustBeReserved: 'A new booking starts as reserved; check the guest in from the booking once it exists',
   stayLocked: 'Only a reserved booking can change its guest, room or dates',
+  departureNotPast: 'A guest in house leaves tomorrow at the earliest: for today, check them out',
   paidStayLocked: 'This booking is paid: cancel it and book again to change its room or dates',
   statusWithStay: 'Change the status on its own, without changing the guest, room or dates',
   badTransition: (from: string, to: string) => `A booking cannot go from ${from} to ${to}`,

@@ -19,6 +19,7 @@ import type { Executor } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import { notifyChange } from '../../lib/events.js';
+import { hotelToday } from '../../lib/hotel-time.js';
 import { toCents, toDollars } from '../../lib/money.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { repriceNights, settleAtDesk, settleBill } from '../folio/folio.ledger.js';
@@ -188,6 +189,53 @@ export function createStaffBookingService(ctx: AppContext) {
     });
   }
 
+  /**
+   * A guest in house stays longer or leaves earlier: the departure moves (not before tomorrow), the nights are
+   * re-priced at the stay's own nightly rate, and the room's nights are checked by the database's overlap rule.
+   */
+  async function changeDeparture(actor: SessionUser, id: string, checkOut: string): Promise<BookingDto> {
+    const current = await findBookingWithRelations(db, id);
+    if (!current) throw new NotFoundError(STAFF_BOOKING_MSG.notFound);
+    return inRoomStayTransaction(db, current.room.id, async (tx) => {
+      const locked = await lockBookingAndBill(tx, id);
+      if (!locked) throw new NotFoundError(STAFF_BOOKING_MSG.notFound);
+      const { booking: before, billing } = locked;
+      if (before.status !== 'checked-in') throw new ConflictError(STAFF_BOOKING_MSG.stayLocked);
+      const today = hotelToday(ctx.config.hotelTimezone, ctx.now());
+      if (checkOut <= today) {
+        throw new ValidationError(MSG.validation, { checkOutDate: STAFF_BOOKING_MSG.departureNotPast });
+      }
+      const oldNights = nightsBetween(before.checkIn, before.checkOut);
+      const nights = nightsBetween(before.checkIn, checkOut);
+      if (nights > MAX_NIGHTS) throw new ValidationError(MSG.validation, { checkOutDate: stayTooLongMessage });
+      const nightly = Math.round(before.totalCents / Math.max(1, oldNights));
+      const totalCents = nightly * nights;
+      const at = ctx.now();
+      await updateBookingStay(tx, id, { checkOut, totalCents, now: at });
+      if (billing) {
+        await repriceNights(tx, { id, checkIn: before.checkIn, checkOut, totalCents }, current.room.roomNumber, {
+          actorId: actor.id,
+          now: at,
+        });
+        await settleBill(tx, id, at);
+      }
+      const after = await dto(tx, id);
+      await audit(tx, {
+        actorId: actor.id,
+        action: 'booking.change-departure',
+        entity: 'booking',
+        entityId: id,
+        details: {
+          before: { checkOutDate: before.checkOut, totalCents: before.totalCents },
+          after: { checkOutDate: checkOut, totalCents },
+        },
+      });
+      await notifyChange(tx, { type: 'booking', id });
+      if (billing) await notifyChange(tx, { type: 'billing', id: billing.id });
+      return after;
+    });
+  }
+
   async function cancelForRemoval(actor: SessionUser, id: string): Promise<void> {
     await db.transaction(async (tx) => {
       const locked = await lockBookingAndBill(tx, id);
@@ -257,6 +305,14 @@ export function createStaffBookingService(ctx: AppContext) {
     async reschedule(actor: SessionUser, id: string, body: RescheduleBody): Promise<BookingDto> {
       const current = await findBookingWithRelations(db, id);
       if (!current) throw new NotFoundError(STAFF_BOOKING_MSG.notFound);
+      // A guest in house stays in their room and keeps their arrival: only the departure moves.
+      if (
+        current.booking.status === 'checked-in' &&
+        body.roomId === current.room.id &&
+        body.checkInDate === current.booking.checkIn
+      ) {
+        return changeDeparture(actor, id, body.checkOutDate);
+      }
       const room = await findRoomForStay(db, body.roomId);
       if (!room) throw new ValidationError(MSG.validation, { roomId: MSG.roomNotFound });
       const unchanged =

@@ -138,11 +138,12 @@ describe('POST /api/bookings/:id/reschedule', () => {
     const [row] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(row).toMatchObject({ roomId: room.id, checkIn: '2031-10-01', checkOut: '2031-10-03' });
 
+    // A guest in house is not moved to another room from here.
     const inHouse = await stayIn(room.id, '2031-08-30', '2031-09-02', 'checked-in');
     const locked = await desk.post(`/api/bookings/${inHouse.booking.id}/reschedule`, {
-      roomId: room.id,
+      roomId: (await createRoom(db)).id,
       checkInDate: '2031-08-30',
-      checkOutDate: '2031-09-03',
+      checkOutDate: '2031-09-02',
     });
     expect(locked.statusCode).toBe(409);
     expect(locked.json().message).toBe(STAFF_BOOKING_MSG.stayLocked);
@@ -154,6 +155,50 @@ describe('POST /api/bookings/:id/reschedule', () => {
     });
     expect(reversed.statusCode).toBe(400);
     expect(Object.keys(reversed.json().errors)).toEqual(['checkOutDate']);
+  });
+
+  it('moves the departure of a guest in house: one night more at the stay’s own rate, or earlier, not onto another stay', async () => {
+    const db = t.database.db;
+    const room = await createRoom(db, { priceCents: 35_000 });
+    const guest = await createUser(db, { role: 'guest', name: 'Ines Inhouse' });
+    const { booking } = await createBooking(
+      db,
+      {
+        guestId: guest.id,
+        roomId: room.id,
+        checkIn: '2031-08-31',
+        checkOut: '2031-09-02',
+        status: 'checked-in',
+        totalCents: 40_000,
+      },
+      { status: 'pending' },
+    );
+    const longer = await desk.post(`/api/bookings/${booking.id}/reschedule`, {
+      roomId: room.id,
+      checkInDate: '2031-08-31',
+      checkOutDate: '2031-09-03',
+    });
+    expect(longer.statusCode, longer.body).toBe(200);
+    // Three nights at the booked $200 a night, not the room's rate today.
+    expect(longer.json().booking).toMatchObject({ checkOutDate: '2031-09-03', totalPrice: 600, status: 'checked-in' });
+    expect(await billingOf(db, booking.id)).toMatchObject({ amountCents: 60_000 });
+
+    await stayIn(room.id, '2031-09-04', '2031-09-06');
+    const clash = await desk.post(`/api/bookings/${booking.id}/reschedule`, {
+      roomId: room.id,
+      checkInDate: '2031-08-31',
+      checkOutDate: '2031-09-05',
+    });
+    expect(clash.statusCode).toBe(409);
+    const today = await desk.post(`/api/bookings/${booking.id}/reschedule`, {
+      roomId: room.id,
+      checkInDate: '2031-08-31',
+      checkOutDate: '2031-09-01',
+    });
+    expect(today.statusCode).toBe(400);
+    expect(today.json().errors).toEqual({ checkOutDate: STAFF_BOOKING_MSG.departureNotPast });
+    const [row] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(row).toMatchObject({ checkOut: '2031-09-03', totalCents: 60_000 });
   });
 
   it('lets two desks moving stays onto the same nights at once end with one of them, never an overlap', async () => {

@@ -77,7 +77,16 @@ export function PlannerGrid({
       ArrowRight: [0, 1],
     };
     const arrow = arrows[event.key];
-    if (!arrow || stay.status !== 'reserved') return;
+    if (!arrow) return;
+    // A guest in house only stays longer or leaves earlier; a reservation moves in every way.
+    if (stay.status === 'checked-in') {
+      if (event.shiftKey && arrow[1] !== 0) {
+        event.preventDefault();
+        moveBy(stay, { length: arrow[1] });
+      }
+      return;
+    }
+    if (stay.status !== 'reserved') return;
     if (event.altKey) {
       event.preventDefault();
       moveBy(stay, { rooms: arrow[0], shift: arrow[1] });

@@ -81,9 +81,9 @@ export function StayDialog({
           <Button variant="secondary" onClick={onClose}>
             Close
           </Button>
-          {movable && (
+          {(movable || stay.status === 'checked-in') && (
             <Button type="submit" form="planner-move" loading={reschedule.isPending}>
-              Save the move
+              {movable ? 'Save the move' : 'Save the departure'}
             </Button>
           )}
         </>
@@ -127,10 +127,21 @@ export function StayDialog({
               The hotel prices the stay again from the room’s rate when it moves.
             </p>
           </form>
+        ) : stay.status === 'checked-in' ? (
+          <form id="planner-move" noValidate onSubmit={submit} aria-label="Change the departure" className="grid gap-3">
+            <Input
+              type="date"
+              label="Check-out date"
+              value={values.checkOutDate}
+              error={errors.checkOutDate}
+              onChange={(e) => setValues((v) => ({ ...v, checkOutDate: e.target.value }))}
+            />
+            <p className="text-xs text-ink-muted">
+              A guest in house stays in the room: the nights are priced at the stay’s own rate.
+            </p>
+          </form>
         ) : (
-          <p className="text-sm text-ink-muted">
-            Only a reserved stay is moved here; a stay in house is changed from its booking.
-          </p>
+          <p className="text-sm text-ink-muted">This stay is over: it is kept as it was.</p>
         )}
         {leavesEarly && (
           <div className="flex flex-col gap-2 border-t border-line pt-4">
