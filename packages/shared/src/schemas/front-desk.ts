@@ -63,6 +63,10 @@ export const roomBoardItem = z.object({
   nextArrival: z.object({ checkInDate: z.string(), checkOutDate: z.string() }).nullable(),
   /** The stay in progress, when a guest is checked in. */
   currentStay: z.object({ checkInDate: z.string(), checkOutDate: z.string() }).nullable(),
+  /** A block that holds tonight (out of order or out of service): the room is under maintenance until it ends. */
+  offSale: z
+    .object({ kind: z.enum(['out-of-order', 'out-of-service']), reason: z.string(), until: z.string() })
+    .nullable(),
 });
 export type RoomBoardItem = z.infer<typeof roomBoardItem>;
 export const roomBoardAnswer = z.object({ date: z.string(), rooms: z.array(roomBoardItem) });

@@ -1,6 +1,7 @@
 import type { RoomBoardAnswer, RoomBoardItem, TaskDto } from '@hotel/shared';
 import type { AppContext } from '../../context.js';
-import { hotelToday } from '../../lib/hotel-time.js';
+import { addDays, hotelToday } from '../../lib/hotel-time.js';
+import { listBlocksBetween } from '../rooms/room-blocks.repository.js';
 import { toTaskDto } from '../tasks/tasks.dto.js';
 import { listOpenTasks } from '../tasks/tasks.housekeeping.repository.js';
 import { listNextArrivals, listRooms, listStaysInHouse } from './front-desk.repository.js';
@@ -13,6 +14,8 @@ export async function roomBoard(ctx: AppContext): Promise<RoomBoardAnswer> {
   const openTasks = await listOpenTasks(db);
   const arrivals = await listNextArrivals(db, today);
   const inHouse = await listStaysInHouse(db);
+  const blocks = await listBlocksBetween(db, today, addDays(today, 1));
+  const blockByRoom = new Map(blocks.map((b) => [b.roomId, b]));
 
   const tasksByRoom = new Map<string, TaskDto[]>();
   for (const row of openTasks) {
@@ -29,17 +32,22 @@ export async function roomBoard(ctx: AppContext): Promise<RoomBoardAnswer> {
       const roomTasks = tasksByRoom.get(room.id) ?? [];
       const next = nextByRoom.get(room.id);
       const stay = stayByRoom.get(room.id);
+      const block = blockByRoom.get(room.id);
       return {
         _id: room.id,
         roomNumber: room.roomNumber,
         title: room.title,
         type: room.type as RoomBoardItem['type'],
-        status: room.status as RoomBoardItem['status'],
+        // Off sale tonight: under maintenance in the spec's words, whatever housekeeping last set.
+        status: block && !stay ? 'maintenance' : (room.status as RoomBoardItem['status']),
         description: room.description,
         openTask: roomTasks[0] ?? null,
         openTaskCount: roomTasks.length,
         nextArrival: next ? { checkInDate: next.checkIn, checkOutDate: next.checkOut } : null,
         currentStay: stay ? { checkInDate: stay.checkIn, checkOutDate: stay.checkOut } : null,
+        offSale: block
+          ? { kind: block.kind as 'out-of-order' | 'out-of-service', reason: block.reason, until: block.endDate }
+          : null,
       };
     }),
   };

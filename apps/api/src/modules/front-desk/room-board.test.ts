@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBooking, createRoom, createUser } from '../../../test/factories.js';
 import { clientAs, createTask } from '../../../test/panel-factories.js';
 import { createClock, createTestApp, type TestApp } from '../../../test/test-app.js';
+import { roomBlocks } from '../../db/schema.js';
 
 // 23:30 on 1 March in New York is already 2 March in UTC.
 const NOW = '2031-03-02T04:30:00Z';
@@ -82,6 +83,33 @@ describe('GET /api/front-desk/rooms', () => {
     // The board names no guests: housekeeping reads it too.
     expect(res.body).not.toContain('Private Person');
     expect(res.body).not.toContain(guest.email);
+  });
+
+  it('shows a room off sale tonight as under maintenance, with the block’s reason and end; not tomorrow’s block', async () => {
+    const db = t.database.db;
+    // Hotel today is 1 March (New York).
+    const blocked = await createRoom(db, { status: 'available' });
+    const later = await createRoom(db, { status: 'available' });
+    await db.insert(roomBlocks).values([
+      {
+        roomId: blocked.id,
+        startDate: '2031-02-28',
+        endDate: '2031-03-04',
+        kind: 'out-of-order',
+        reason: 'Water damage',
+      },
+      { roomId: later.id, startDate: '2031-03-02', endDate: '2031-03-03', kind: 'out-of-service', reason: 'VIP hold' },
+    ]);
+    const desk = (await clientAs(t, 'receptionist')).client;
+    const { rooms } = (await desk.get('/api/front-desk/rooms')).json();
+    expect(rooms.find((r: { _id: string }) => r._id === blocked.id)).toMatchObject({
+      status: 'maintenance',
+      offSale: { kind: 'out-of-order', reason: 'Water damage', until: '2031-03-04' },
+    });
+    expect(rooms.find((r: { _id: string }) => r._id === later.id)).toMatchObject({
+      status: 'available',
+      offSale: null,
+    });
   });
 
   it('is open to housekeeping and closed to guests and visitors', async () => {

@@ -1,5 +1,5 @@
 import type { RoomBoardItem } from '@hotel/shared/schemas/front-desk';
-import { BedDouble, CalendarClock, ClipboardList, ShieldCheck, Wrench } from 'lucide-react';
+import { Ban, BedDouble, CalendarClock, ClipboardList, ShieldCheck, Wrench } from 'lucide-react';
 import { useId } from 'react';
 import { errorMessage } from '@/lib/api';
 import { formatDate, humanize } from '@/lib/format';
@@ -48,6 +48,15 @@ function RoomCard({ room, today, headingLevel }: { room: RoomBoardItem; today: s
         </p>
       </div>
 
+      {room.offSale && (
+        <p className="flex items-start gap-2 rounded-lg bg-danger-bg px-3 py-2 text-sm text-danger-ink">
+          <Ban aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            {room.offSale.kind === 'out-of-order' ? 'Out of order' : 'Out of service'} until{' '}
+            {formatDate(room.offSale.until)}: {room.offSale.reason}
+          </span>
+        </p>
+      )}
       <div className="rounded-lg bg-surface-muted/70 p-3 text-sm">
         {task ? (
           <>
