@@ -18,7 +18,7 @@ const FREE_CANCELLATION_HOURS = 24;
 type Stay = Pick<BookingRecord, 'checkIn' | 'checkOut' | 'totalCents'>;
 
 /** The nightly rate the stay was booked at: its price snapshot over its nights. */
-const nightlyCentsOf = (stay: Stay) =>
+export const nightlyCentsOf = (stay: Stay) =>
   Math.round(stay.totalCents / Math.max(1, nightsBetween(stay.checkIn, stay.checkOut)));
 
 /** What cancelling the stay at `now` costs, and until when it is free. */

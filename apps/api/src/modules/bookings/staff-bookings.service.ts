@@ -28,7 +28,7 @@ import { withMoneySettled } from '../payments/money-owed.js';
 import { toBookingDto } from './bookings.dto.js';
 import { findBookingWithRelations, findRoomForStay, findUserSummary } from './bookings.repository.js';
 import { createBookingService } from './bookings.service.js';
-import { cancelBooking } from './cancel.service.js';
+import { cancelBooking, nightlyCentsOf } from './cancel.service.js';
 import { assertRoomTakesParty } from './room-fit.js';
 import {
   countAllBookings,
@@ -205,11 +205,9 @@ export function createStaffBookingService(ctx: AppContext) {
       if (checkOut <= today) {
         throw new ValidationError(MSG.validation, { checkOutDate: STAFF_BOOKING_MSG.departureNotPast });
       }
-      const oldNights = nightsBetween(before.checkIn, before.checkOut);
       const nights = nightsBetween(before.checkIn, checkOut);
       if (nights > MAX_NIGHTS) throw new ValidationError(MSG.validation, { checkOutDate: stayTooLongMessage });
-      const nightly = Math.round(before.totalCents / Math.max(1, oldNights));
-      const totalCents = nightly * nights;
+      const totalCents = nightlyCentsOf(before) * nights;
       const at = ctx.now();
       await updateBookingStay(tx, id, { checkOut, totalCents, now: at });
       if (billing) {

@@ -84,8 +84,8 @@ function NoShowButton({ booking }: { booking: BookingDto }) {
         onConfirm={() => noShow.mutate(booking._id, { onSettled: () => setAsking(false) })}
         onClose={() => setAsking(false)}
       >
-        The stay is cancelled and its nights go back on sale. As for a late cancellation, the first night is charged (
-        {formatMoney(Math.min(booking.totalPrice, booking.totalPrice / Math.max(1, booking.nights)))}).
+        The stay is cancelled and its nights go back on sale. As for a late cancellation, the first night is charged;
+        the folio shows the fee once it is marked.
       </ConfirmDialog>
     </>
   );

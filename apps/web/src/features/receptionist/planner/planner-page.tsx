@@ -1,4 +1,5 @@
 import { ACCESS, allows } from '@hotel/shared/access';
+import { PANEL_ACCESS } from '@hotel/shared/access/panels';
 import type { PlannerStay } from '@hotel/shared/schemas/planner';
 import { CalendarPlus, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
@@ -34,8 +35,8 @@ export function PlannerPage() {
   const [selection, setSelection] = useState<{ roomId: string; start: string; end: string } | null>(null);
   const [blocking, setBlocking] = useState(false);
   const role = useSession().user?.role ?? null;
-  // The desk books the picked nights; management can also take them off sale.
-  const mayBook = role === 'receptionist';
+  // Picked nights open the desk's booking form, in the receptionist panel; management can take them off sale.
+  const mayBook = role !== null && PANEL_ACCESS.receptionist.includes(role);
   const mayBlock = allows(ACCESS['POST /api/room-blocks']!, role);
   const mayLift = allows(ACCESS['POST /api/room-blocks/:id/lift']!, role);
 
