@@ -27,6 +27,8 @@ export const ACCESS: AccessTable = {
 export const ACTIONS = {
   /** Check a guest out who still owes money, with a reason (POST /api/bookings/:id/check-out). */
   checkOutWithBalance: MANAGEMENT,
+  /** Book or edit a stay at a total other than the server's price, with a reason (POST and PUT /api/bookings). */
+  setBookingPrice: MANAGEMENT,
 } as const satisfies Record<string, Access>;
 
 /** Unsafe routes that prove themselves by a provider signature instead of the CSRF token. */

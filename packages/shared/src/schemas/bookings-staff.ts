@@ -5,7 +5,7 @@ import { MSG } from '../messages.js';
 import { additionalServicesInput, bookingDto, totalPriceInput } from './bookings.js';
 import { dateSchema, idSchema } from './common.js';
 import { pageAnswerShape, pageQueryShape, searchTerm, sortOrder } from './lists.js';
-import { isDate, stayTooLongMessage } from './rooms.js';
+import { isDate, MAX_ROOM_GUESTS, stayTooLongMessage } from './rooms.js';
 
 export const STAFF_BOOKING_MSG = {
   created: 'Booking created successfully',
@@ -25,11 +25,30 @@ export const STAFF_BOOKING_MSG = {
   deleteCancelled: 'This booking is already cancelled; it stays on record',
   roomRequired: 'Choose a room',
   guestRequired: 'Choose a guest',
+  priceNeedsReason: (total: string) => `This stay is priced at $${total}: a different price needs a reason`,
+  priceOverrideForbidden: 'Only a manager or an admin can set a different price',
+  priceLocked: 'Only a reserved, unpaid booking can be given a different price',
+  priceReasonTooShort: 'Give a reason of at least 3 characters',
+  priceReasonTooLong: 'Keep the reason to 200 characters',
 } as const;
 
 /**
+ * Why a stay is booked at a total other than the server's price. Blank is no reason: the form sends its empty
+ * field, and only a different price asks for one.
+ */
+export const priceReasonInput = z
+  .string()
+  .trim()
+  .transform((text) => (text === '' ? undefined : text))
+  .pipe(
+    z.string().min(3, STAFF_BOOKING_MSG.priceReasonTooShort).max(200, STAFF_BOOKING_MSG.priceReasonTooLong).optional(),
+  );
+
+/**
  * The staff booking form (spec §5: guestId, roomId, check-in, check-out, status, billingStatus and totalPrice
- * required; additionalServices optional). The server prices the stay; `totalPrice` must match it.
+ * required; additionalServices optional). The server prices the stay; a `totalPrice` other than its price needs a
+ * `priceReason` and a role allowed to set it (ACTIONS.setBookingPrice). `guests` is the party (ours; a new booking
+ * defaults to 1, an edit that leaves it out keeps the booking's).
  */
 export const staffBookingBody = z
   .strictObject({
@@ -41,6 +60,13 @@ export const staffBookingBody = z
     billingStatus: z.enum(BILLING_STATUSES, { message: 'Choose a billing status' }),
     additionalServices: additionalServicesInput.default([]),
     totalPrice: totalPriceInput,
+    priceReason: priceReasonInput.optional(),
+    guests: z
+      .number({ message: 'Enter a number of guests' })
+      .int('Enter a whole number of guests')
+      .min(1, 'At least 1 guest')
+      .max(MAX_ROOM_GUESTS, `At most ${MAX_ROOM_GUESTS} guests`)
+      .optional(),
   })
   .superRefine((b, ctx) => {
     if (!isDate(b.checkInDate) || !isDate(b.checkOutDate)) return;

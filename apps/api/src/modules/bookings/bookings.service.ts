@@ -30,6 +30,7 @@ import {
   insertBooking,
   lockGuestReservations,
 } from './bookings.repository.js';
+import { type PriceOverride, staffTotal } from './price-override.js';
 import { assertRoomTakesParty } from './room-fit.js';
 import { inRoomStayTransaction, StayOverlapError } from './stay-transaction.js';
 import { checkInProblem } from './stay-window.js';
@@ -58,6 +59,11 @@ export interface CreateBookingOptions {
   billingStatus?: BillingStatus;
   /** A client key: repeating the same request with it returns the first booking instead of a second one. */
   idempotencyKey?: string | undefined;
+  /**
+   * The staff form: a total other than the server's price is taken with this reason from a role allowed to set
+   * it, instead of being refused as stale (staffTotal).
+   */
+  staffForm?: { priceReason: string | undefined };
 }
 
 export interface CreatedBooking {
@@ -159,9 +165,19 @@ export function createBookingService(ctx: AppContext) {
           const room = await findRoomForStay(tx, input.roomId);
           if (!room) throw new NotFoundError(MSG.roomNotFound);
           assertRoomTakesParty(room, guests, 'guests');
-          const totalCents = stayTotalCents(room.priceCents, nights);
-          if (input.totalPrice !== undefined && toCents(input.totalPrice) !== totalCents) {
-            throw new ConflictError(priceChangedMessage(formatDollars(totalCents)));
+          const serverCents = stayTotalCents(room.priceCents, nights);
+          let totalCents = serverCents;
+          let priceOverride: PriceOverride | undefined;
+          if (input.totalPrice !== undefined && toCents(input.totalPrice) !== serverCents) {
+            if (!options.staffForm) throw new ConflictError(priceChangedMessage(formatDollars(serverCents)));
+            const agreed = staffTotal(
+              actor.role,
+              serverCents,
+              toCents(input.totalPrice),
+              options.staffForm.priceReason,
+            );
+            totalCents = agreed.totalCents;
+            priceOverride = agreed.override;
           }
           if (isStaff) {
             const guest = await findUserSummary(tx, guestId);
@@ -210,7 +226,13 @@ export function createBookingService(ctx: AppContext) {
               action: 'booking.create',
               entity: 'booking',
               entityId: booking.id,
-              details: { roomId: room.id, guestId, checkIn: booking.checkIn, checkOut: booking.checkOut },
+              details: {
+                roomId: room.id,
+                guestId,
+                checkIn: booking.checkIn,
+                checkOut: booking.checkOut,
+                ...(priceOverride ? { priceOverride } : {}),
+              },
             });
           }
           await notifyChange(tx, { type: 'booking', id: booking.id });

@@ -89,7 +89,7 @@ export async function updateBookingStay(
   values: Partial<
     Pick<
       typeof bookings.$inferInsert,
-      'guestId' | 'roomId' | 'checkIn' | 'checkOut' | 'totalCents' | 'additionalServices'
+      'guestId' | 'roomId' | 'checkIn' | 'checkOut' | 'guests' | 'totalCents' | 'additionalServices'
     >
   > & {
     now: Date;

@@ -5,7 +5,6 @@ import {
   MAX_NIGHTS,
   MSG,
   nightsBetween,
-  priceChangedMessage,
   type RescheduleBody,
   STAFF_BOOKING_MSG,
   type StaffBookingBody,
@@ -29,6 +28,7 @@ import { toBookingDto } from './bookings.dto.js';
 import { findBookingWithRelations, findRoomForStay, findUserSummary } from './bookings.repository.js';
 import { createBookingService } from './bookings.service.js';
 import { cancelBooking, nightlyCentsOf } from './cancel.service.js';
+import { staffTotal } from './price-override.js';
 import { assertRoomTakesParty } from './room-fit.js';
 import {
   countAllBookings,
@@ -41,12 +41,6 @@ import {
 } from './staff-bookings.repository.js';
 import { inRoomStayTransaction } from './stay-transaction.js';
 import { checkInProblem } from './stay-window.js';
-
-const formatDollars = (cents: number) =>
-  toDollars(cents).toLocaleString('en-US', {
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-    maximumFractionDigits: 2,
-  });
 
 type StatusMove = (ctx: AppContext, actor: SessionUser, bookingId: string, tx?: Executor) => Promise<unknown>;
 
@@ -73,11 +67,13 @@ export function createStaffBookingService(ctx: AppContext) {
       const { booking: before, billing } = locked;
       const at = ctx.now();
 
+      const party = body.guests ?? before.guests;
       const stayChanged =
         body.guestId !== before.guestId ||
         body.roomId !== before.roomId ||
         body.checkInDate !== before.checkIn ||
-        body.checkOutDate !== before.checkOut;
+        body.checkOutDate !== before.checkOut ||
+        party !== before.guests;
       const statusChanged = body.status !== before.status;
       if (stayChanged && statusChanged) throw new ConflictError(STAFF_BOOKING_MSG.statusWithStay);
 
@@ -102,14 +98,22 @@ export function createStaffBookingService(ctx: AppContext) {
         if (nights > MAX_NIGHTS) errors.checkOutDate = stayTooLongMessage;
         if (Object.keys(errors).length > 0) throw new ValidationError(MSG.validation, errors);
         // The stay keeps its own room even if that room has since closed or shrunk; a new room must take it.
-        if (body.roomId !== before.roomId) assertRoomTakesParty(room!, before.guests, 'roomId');
+        if (body.roomId !== before.roomId) assertRoomTakesParty(room!, party, 'roomId');
+        else if (party !== before.guests) assertRoomTakesParty(room!, party, 'guests');
         if (moved) {
           totalCents = stayTotalCents(room!.priceCents, nights);
           repriceIn = room!.roomNumber;
         }
       }
-      if (toCents(body.totalPrice) !== totalCents)
-        throw new ConflictError(priceChangedMessage(formatDollars(totalCents)));
+      const agreed = staffTotal(actor.role, totalCents, toCents(body.totalPrice), body.priceReason);
+      if (agreed.override) {
+        // A total set by hand re-prices the nights: only while nothing has been paid or stayed.
+        if (before.status !== 'reserved' || billing?.status === 'confirmed') {
+          throw new ConflictError(STAFF_BOOKING_MSG.priceLocked);
+        }
+        totalCents = agreed.totalCents;
+        repriceIn ??= (await findRoomForStay(tx, body.roomId))?.roomNumber ?? null;
+      }
 
       // The guest, room and dates first: a clash with another stay is the database's 23P01 (409).
       await updateBookingStay(tx, id, {
@@ -117,6 +121,7 @@ export function createStaffBookingService(ctx: AppContext) {
         roomId: body.roomId,
         checkIn: body.checkInDate,
         checkOut: body.checkOutDate,
+        guests: party,
         totalCents,
         additionalServices: [...body.additionalServices],
         now: at,
@@ -169,6 +174,7 @@ export function createStaffBookingService(ctx: AppContext) {
             status: before.status,
             billingStatus: billing?.status ?? null,
             additionalServices: before.additionalServices,
+            guests: before.guests,
             totalCents: before.totalCents,
           },
           after: {
@@ -179,8 +185,10 @@ export function createStaffBookingService(ctx: AppContext) {
             status: after.status,
             billingStatus: after.billing?.status ?? null,
             additionalServices: after.additionalServices,
+            guests: after.guests,
             totalCents: toCents(after.totalPrice),
           },
+          ...(agreed.override ? { priceOverride: agreed.override } : {}),
         },
       });
       await notifyChange(tx, { type: 'booking', id });
@@ -280,8 +288,9 @@ export function createStaffBookingService(ctx: AppContext) {
           checkOutDate: body.checkOutDate,
           totalPrice: body.totalPrice,
           additionalServices: body.additionalServices,
+          guests: body.guests,
         },
-        { status: body.status, billingStatus: body.billingStatus },
+        { status: body.status, billingStatus: body.billingStatus, staffForm: { priceReason: body.priceReason } },
       );
       return toBookingDto(created.booking);
     },

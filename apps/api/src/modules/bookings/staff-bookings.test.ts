@@ -63,11 +63,11 @@ describe('POST /api/bookings', () => {
     expect(res.json().booking.billing.status).toBe('confirmed');
   });
 
-  it('answers 409 for a stale price and for nights already taken', async () => {
+  it('names the server’s price when the form’s differs, and answers 409 for nights already taken', async () => {
     const room = await createRoom(t.database.db, { priceCents: 20_000 });
     const stale = await as.admin.post('/api/bookings', body(room.id, { totalPrice: 300 }));
-    expect(stale.statusCode).toBe(409);
-    expect(stale.json().message).toBe('The price for this stay is now $400. Please review and book again.');
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().errors.priceReason).toBe('This stay is priced at $400: a different price needs a reason');
     expect((await as.admin.post('/api/bookings', body(room.id))).statusCode).toBe(201);
     const clash = await as.admin.post(
       '/api/bookings',
@@ -110,6 +110,66 @@ describe('POST /api/bookings', () => {
     );
     expect(past.statusCode).toBe(400);
     expect(past.json().errors.checkInDate).toBe('Check-in cannot be in the past');
+  });
+
+  it('refuses a price other than the server’s without a reason (400 on priceReason), and writes nothing', async () => {
+    const room = await createRoom(t.database.db, { priceCents: 20_000 });
+    const res = await as.manager.post('/api/bookings', body(room.id, { totalPrice: 300 }));
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors)).toEqual(['priceReason']);
+    expect(res.json().errors.priceReason).toBe('This stay is priced at $400: a different price needs a reason');
+    const written = await t.database.db.select().from(bookings).where(eq(bookings.roomId, room.id));
+    expect(written).toHaveLength(0);
+    const tooShort = await as.manager.post('/api/bookings', body(room.id, { totalPrice: 300, priceReason: '  ok ' }));
+    expect(tooShort.statusCode).toBe(400);
+    expect(Object.keys(tooShort.json().errors)).toEqual(['priceReason']);
+  });
+
+  it('refuses a receptionist’s different price even with a reason (403): a manager or admin sets it', async () => {
+    const room = await createRoom(t.database.db, { priceCents: 20_000 });
+    const res = await as.receptionist.post(
+      '/api/bookings',
+      body(room.id, { totalPrice: 300, priceReason: 'Returning guest discount' }),
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('Only a manager or an admin can set a different price');
+    const written = await t.database.db.select().from(bookings).where(eq(bookings.roomId, room.id));
+    expect(written).toHaveLength(0);
+  });
+
+  it('a manager books at a different price with a reason: the bill and folio charge it, the audit says why', async () => {
+    const room = await createRoom(t.database.db, { priceCents: 20_000 });
+    const res = await as.manager.post(
+      '/api/bookings',
+      body(room.id, { totalPrice: 301, priceReason: '  Returning guest discount  ' }),
+    );
+    expect(res.statusCode).toBe(201);
+    const { booking } = res.json();
+    expect(booking).toMatchObject({ totalPrice: 301, billing: { amount: 301, balance: 301 } });
+    const folio = (await as.manager.get(`/api/bookings/${booking._id}/folio`)).json();
+    expect(folio.totals).toMatchObject({ charged: 301, balance: 301 });
+    expect(folio.lines.map((l: { amount: number }) => l.amount)).toEqual([150.5, 150.5]);
+    const [entry] = await auditEntries(t.database.db, booking._id);
+    expect(entry).toMatchObject({
+      action: 'booking.create',
+      details: { priceOverride: { fromCents: 40_000, toCents: 30_100, reason: 'Returning guest discount' } },
+    });
+    // The server's own price needs no reason, from anyone.
+    const plain = await as.receptionist.post(
+      '/api/bookings',
+      body(room.id, { checkInDate: '2030-08-01', checkOutDate: '2030-08-02', totalPrice: 200 }),
+    );
+    expect(plain.statusCode).toBe(201);
+  });
+
+  it('takes the party and refuses a room that does not sleep it', async () => {
+    const room = await createRoom(t.database.db, { priceCents: 20_000, capacity: 2 });
+    const big = await as.receptionist.post('/api/bookings', body(room.id, { guests: 3 }));
+    expect(big.statusCode).toBe(400);
+    expect(big.json().errors).toEqual({ guests: 'This room sleeps at most 2 guests' });
+    const res = await as.receptionist.post('/api/bookings', body(room.id, { guests: 2 }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().booking.guests).toBe(2);
   });
 
   it('is refused to housekeeping and guests', async () => {
@@ -157,8 +217,8 @@ describe('PUT /api/bookings/:id', () => {
       `/api/bookings/${booking.id}`,
       same(booking, { checkOutDate: '2030-07-05' }),
     );
-    expect(stale.statusCode).toBe(409);
-    expect(stale.json().message).toMatch(/\$800/);
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().errors.priceReason).toMatch(/\$800/);
     const res = await as.receptionist.put(
       `/api/bookings/${booking.id}`,
       same(booking, { checkOutDate: '2030-07-05', totalPrice: 800 }),
@@ -176,6 +236,31 @@ describe('PUT /api/bookings/:id', () => {
         after: { checkOutDate: '2030-07-05', totalCents: 80_000 },
       },
     });
+  });
+
+  it('a different price on an edit: a reason and a manager; the nights are charged at it', async () => {
+    const { booking } = await reserved();
+    const moved = { checkOutDate: '2030-07-04', totalPrice: 500, priceReason: 'Late arrival, third night at half' };
+    const desk = await as.receptionist.put(`/api/bookings/${booking.id}`, same(booking, moved));
+    expect(desk.statusCode).toBe(403);
+    const [unchanged] = await t.database.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(unchanged).toMatchObject({ checkOut: '2030-07-03', totalCents: 40_000 });
+    const res = await as.manager.put(`/api/bookings/${booking.id}`, same(booking, moved));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().booking).toMatchObject({ checkOutDate: '2030-07-04', totalPrice: 500, billing: { amount: 500 } });
+    const folio = (await as.manager.get(`/api/bookings/${booking.id}/folio`)).json();
+    expect(folio.totals).toMatchObject({ charged: 500, balance: 500 });
+    const [entry] = await auditEntries(t.database.db, booking.id);
+    expect(entry).toMatchObject({
+      action: 'booking.update',
+      details: { priceOverride: { fromCents: 60_000, toCents: 50_000, reason: 'Late arrival, third night at half' } },
+    });
+    // Saved again as it is, the agreed price needs no new reason.
+    const again = await as.receptionist.put(
+      `/api/bookings/${booking.id}`,
+      same({ ...booking, checkOut: '2030-07-04', totalCents: 50_000 }, { additionalServices: [] }),
+    );
+    expect(again.statusCode).toBe(200);
   });
 
   it('refuses to move onto nights another stay holds, and leaves the booking as it was', async () => {
