@@ -8,8 +8,10 @@ import {
   loginThroughUi,
   type Theme,
   test,
+  uniqueEmail,
   useTheme,
 } from './fixtures';
+import { apiSession } from './front-desk-data';
 import { newGuestWithBooking } from './guest-helpers';
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
@@ -173,39 +175,88 @@ test.describe('admin panel', () => {
 });
 
 test.describe('bookings screen', () => {
-  test('the manager books a room for a guest, the server prices it, then deletes it, which cancels it', async ({
+  test('the manager books through the staff form (dates, a room by number, a guest by name), opens it, then deletes it', async ({
     page,
+    baseURL,
   }) => {
-    test.setTimeout(60_000);
-    await loginAs(page, 'manager');
-    await page.goto('/dashboard/manager/bookings');
-    await page.getByRole('button', { name: 'Create Booking' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create Booking' });
-    await dialog.getByLabel('Find a guest').fill('guest@hotel.test');
-    const guest = dialog.getByLabel('Guest', { exact: true });
-    // The unfiltered list holds the demo guest too: wait for the search to narrow it, then choose by value.
-    await expect(guest.locator('option:not([value=""])')).toHaveText([/ — guest@hotel\.test$/]);
-    const demoGuest = guest.locator('option', { hasText: 'guest@hotel.test' });
-    await guest.selectOption((await demoGuest.getAttribute('value')) ?? '');
-    await dialog.getByLabel('Room', { exact: true }).selectOption({ index: 1 });
+    test.setTimeout(90_000);
+    const name = `Octavia Pemberton ${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
+    const anonymous = await apiSession(baseURL!);
+    const email = uniqueEmail('manager-booked');
+    const registered = await anonymous.post('/api/guest/register', { name, email, password: 'amber-lantern-5521' });
+    expect(registered.status()).toBe(201);
+    await anonymous.dispose();
     // Ahead, at a random offset inside the 18 months a stay may start in, so reruns do not meet their own stays.
     const start = new Date(Date.now() + (60 + Math.floor(Math.random() * 420)) * 86_400_000);
     const iso = (d: Date) => d.toISOString().slice(0, 10);
     const checkIn = iso(start);
     const checkOut = iso(new Date(start.getTime() + 2 * 86_400_000));
-    await dialog.getByLabel('Check-in date').fill(checkIn);
-    await dialog.getByLabel('Check-out date').fill(checkOut);
-    await expect(dialog.getByText(/2 night\(s\) ×/)).toBeVisible();
-    await dialog.getByLabel('Laundry').check();
-    await dialog.getByRole('button', { name: 'Submit Booking' }).click();
-    await expect(toast(page, 'Booking created successfully')).toBeVisible();
 
-    await page.getByRole('searchbox', { name: 'Search bookings' }).fill('guest@hotel.test');
-    await page.getByLabel('From date').fill(checkIn);
-    await page.getByLabel('To date').fill(checkIn);
-    const row = page.getByRole('row').filter({ hasText: checkIn });
+    await loginAs(page, 'manager');
+    await page.goto('/dashboard/manager/bookings');
+    await page.getByRole('button', { name: 'Create Booking' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Booking' });
+    const form = dialog.getByRole('form', { name: 'Create booking' });
+
+    // Dates and party first: until then no room is offered.
+    const room = form.getByRole('combobox', { name: 'Room' });
+    await expect(form.getByText('Choose the dates and the party to see the rooms free for them.')).toBeVisible();
+    await form.getByLabel('Check-in date').fill(checkIn);
+    await form.getByLabel('Check-out date').fill(checkOut);
+    await form.getByLabel('Number of guests').fill('2');
+
+    // Rooms free for the stay, each with its rate and readiness; one is chosen by typing its number.
+    await room.click();
+    const firstRoom = page.getByRole('option').first();
+    await expect(firstRoom).toContainText(/a night · (Room ready|Being cleaned|Still occupied)/);
+    const roomNumber = /Room (\S+) ·/.exec((await firstRoom.textContent()) ?? '')?.[1];
+    expect(roomNumber).toBeTruthy();
+    await room.fill(roomNumber!);
+    await page.getByRole('option', { name: new RegExp(`^Room ${roomNumber} ·`) }).click();
+    await expect(form.getByLabel('Room ID')).not.toHaveValue('');
+    await expect(form.getByText(/^Proposed: 2 ×/)).toBeVisible();
+
+    // The guest, found by name.
+    const guest = form.getByRole('combobox', { name: 'Guest' });
+    await guest.fill(name.split(' ').slice(-1)[0]!);
+    await page.getByRole('option', { name: new RegExp(name) }).click();
+    await expect(form.getByLabel('Guest ID')).not.toHaveValue('');
+    await form.getByLabel('Laundry').check();
+
+    // A different price needs a reason, which a manager may give.
+    const total = form.getByLabel('Total price ($)');
+    const proposed = Number(await total.inputValue());
+    expect(proposed).toBeGreaterThan(10);
+    const agreed = proposed - 10;
+    await total.fill(String(agreed));
+    const reason = form.getByLabel('Reason for the different price');
+    await expect(reason).toBeVisible();
+    await expectNoA11yViolations(page, 'staff booking form with a different price');
+    await reason.fill('Returning guest');
+    await form.getByRole('button', { name: 'Submit Booking' }).click();
+    await expect(toast(page, 'Booking created successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('searchbox', { name: 'Search bookings' }).fill(name);
+    const row = page.getByRole('row').filter({ hasText: name });
     await expect(row).toHaveCount(1);
-    await expect(row).toContainText('guest@hotel.test');
+    await expect(row).toContainText(checkIn);
+    const dollars = Number.isInteger(agreed) ? agreed.toLocaleString('en-US') : agreed.toFixed(2);
+    await expect(row).toContainText(`$${dollars}`);
+
+    // The details lead with the reference, the guest's name and the room number.
+    await row.getByRole('button', { name: /^Details of/ }).click();
+    const details = page.getByRole('dialog', { name: 'Booking details' });
+    const lead = details.getByRole('definition');
+    await expect(lead.nth(0)).toHaveText(/^AUR-\w+$/);
+    await expect(lead.nth(1)).toHaveText(name);
+    await expect(lead.nth(2)).toHaveText(roomNumber!);
+    await expect(details).toContainText(email);
+    await expect(details).toContainText('Laundry');
+    await expectNoA11yViolations(page, 'staff booking details');
+    await details.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(details).toBeHidden();
+
     // Deleting a reservation cancels it: the row stays, cancelled, and can no longer be deleted.
     await row.getByRole('button', { name: /^Delete / }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete booking?' });

@@ -37,11 +37,7 @@ test('the receptionist creates a booking with the pickers and then edits it', as
   await expect(form.getByText('Choose a guest')).toBeVisible();
   await expect(form.getByText('Choose a room')).toBeVisible();
 
-  const guest = form.getByRole('combobox', { name: 'Guest' });
-  await guest.fill(name.split(' ').slice(-1)[0]!);
-  await page.getByRole('option', { name: new RegExp(name) }).click();
-  await expect(form.getByLabel('Guest ID')).not.toHaveValue('');
-
+  // Dates and party first, then a free room, then the guest.
   await form.getByLabel('Check-in date').fill(checkIn);
   await form.getByLabel('Check-out date').fill(checkOut);
   const room = form.getByRole('combobox', { name: 'Room' });
@@ -54,7 +50,21 @@ test('the receptionist creates a booking with the pickers and then edits it', as
   const roomNumber = /Room (\S+)/.exec(roomLabel)?.[1];
   expect(roomNumber).toBeTruthy();
   await expect(form.getByText(/^Proposed: 2 ×/)).toBeVisible();
-  await expect(form.getByLabel('Total price ($)')).not.toHaveValue('0');
+  const total = form.getByLabel('Total price ($)');
+  await expect(total).not.toHaveValue('0');
+
+  // A different price is for a manager or an admin: the desk is told so, and goes back to the hotel's price.
+  const proposed = await total.inputValue();
+  await total.fill('1');
+  await expect(form.getByText('A manager or an admin must set a different price.')).toBeVisible();
+  await expect(form.getByLabel('Reason for the different price')).toHaveCount(0);
+  await form.getByRole('button', { name: /^Use \$/ }).click();
+  await expect(total).toHaveValue(proposed);
+
+  const guest = form.getByRole('combobox', { name: 'Guest' });
+  await guest.fill(name.split(' ').slice(-1)[0]!);
+  await page.getByRole('option', { name: new RegExp(name) }).click();
+  await expect(form.getByLabel('Guest ID')).not.toHaveValue('');
   await form.getByRole('checkbox', { name: 'Room Service' }).check();
   await expectNoA11yViolations(page, 'desk booking form');
 
@@ -72,6 +82,9 @@ test('the receptionist creates a booking with the pickers and then edits it', as
   // Details, every field, then Close.
   await row.getByRole('button', { name: /^Details of/ }).click();
   const details = page.getByRole('dialog', { name: 'Booking details' });
+  // The same details view as the admin's and manager's: the reference, the guest and the room first.
+  await expect(details.getByRole('definition').nth(1)).toHaveText(name);
+  await expect(details.getByRole('definition').nth(2)).toHaveText(roomNumber!);
   await expect(details).toContainText(email);
   await expect(details).toContainText('Room Service');
   await expect(details).toContainText(checkOut);

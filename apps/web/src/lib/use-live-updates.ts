@@ -36,6 +36,18 @@ const DEPENDENTS: Record<ChangeType, readonly QueryKey[]> = {
 };
 const EVERYTHING = Object.values(LIVE_KEYS);
 
+/** The query keys a change of these kinds makes stale, each once. */
+export function keysChangedBy(...types: ChangeType[]): QueryKey[] {
+  const keys = new Map<string, QueryKey>();
+  for (const type of types) for (const key of DEPENDENTS[type]) keys.set(JSON.stringify(key), key);
+  return [...keys.values()];
+}
+
+/** After a save: refetch what the change makes stale here at once, as the live notice does at every other desk. */
+export async function refreshAfter(client: QueryClient, ...types: ChangeType[]): Promise<void> {
+  await Promise.all(keysChangedBy(...types).map((queryKey) => client.invalidateQueries({ queryKey })));
+}
+
 const EVENTS_URL = '/api/events';
 // One check-out sends several notices at once; refetch once for all of them.
 const BATCH_MS = 150;
@@ -61,10 +73,9 @@ let connection: Connection | null = null;
 
 function flush(client: QueryClient, conn: Connection) {
   conn.batchTimer = null;
-  const keys = new Map<string, QueryKey>();
-  for (const type of conn.pending) for (const key of DEPENDENTS[type]) keys.set(JSON.stringify(key), key);
+  const types = [...conn.pending];
   conn.pending.clear();
-  for (const queryKey of keys.values()) void client.invalidateQueries({ queryKey });
+  void refreshAfter(client, ...types);
 }
 
 function open(client: QueryClient, conn: Connection) {

@@ -1,23 +1,14 @@
-import type { RoomStatus } from '@hotel/shared/constants';
 import type { BookingDto } from '@hotel/shared/schemas/bookings';
 import { ArrowRightLeft } from 'lucide-react';
-import { Badge, type Tone } from '@/ui/badge';
 import { Button } from '@/ui/button';
+import { ROOM_READINESS as READINESS, RoomReadinessBadge } from '@/ui/room-readiness';
 import { useMoveStay, useReadyRooms } from './api/move-stay';
-
-const READINESS: Record<RoomStatus, { label: string; tone: Tone; why?: string }> = {
-  available: { label: 'Room ready', tone: 'success' },
-  cleaning: { label: 'Being cleaned', tone: 'warning', why: 'is being cleaned' },
-  occupied: { label: 'Still occupied', tone: 'warning', why: 'is still occupied' },
-  maintenance: { label: 'Under maintenance', tone: 'danger', why: 'is under maintenance' },
-};
 
 export const isRoomReady = (booking: BookingDto) => booking.room.status === 'available';
 
 /** Whether the arrival's room is ready now, in words as well as colour. */
 export function ReadinessBadge({ booking }: { booking: BookingDto }) {
-  const { label, tone } = READINESS[booking.room.status];
-  return <Badge tone={tone}>{label}</Badge>;
+  return <RoomReadinessBadge status={booking.room.status} />;
 }
 
 /**

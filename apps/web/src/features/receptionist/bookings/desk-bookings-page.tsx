@@ -4,6 +4,7 @@ import { STAFF_BOOKING_MSG } from '@hotel/shared/schemas/bookings-staff';
 import { Plus, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
+import { BookingDetailsModal, StaffBookingForm } from '@/features/staff-bookings';
 import { useLiveUpdates } from '@/lib/use-live-updates';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
@@ -13,8 +14,6 @@ import { ListFrame } from '@/ui/list-frame';
 import { Pagination } from '@/ui/pagination';
 import { optionsFor, Select } from '@/ui/select';
 import { useDeskBookings } from '../api/get-desk-bookings';
-import { BookingDetailsModal } from './booking-details-modal';
-import { DeskBookingForm } from './desk-booking-form';
 import { DeskBookingsTable } from './desk-bookings-table';
 
 const LIMIT = 20;
@@ -84,7 +83,7 @@ export function DeskBookingsPage() {
             description={
               editing
                 ? `${editing.guest.name} · Room ${editing.room.roomNumber} · ${editing.checkInDate} to ${editing.checkOutDate}`
-                : 'The total is proposed from the room rate; the hotel confirms it when the booking is saved.'
+                : 'Dates and party first, then a free room, then the guest. The total is proposed from the room rate.'
             }
             actions={
               editing ? (
@@ -94,7 +93,7 @@ export function DeskBookingsPage() {
               ) : undefined
             }
           >
-            <DeskBookingForm booking={editing} draft={draft} onSaved={saved} />
+            <StaffBookingForm booking={editing} draft={draft} onSaved={saved} />
           </Card>
         )}
       </div>
@@ -146,7 +145,14 @@ export function DeskBookingsPage() {
         </ListFrame>
       </section>
 
-      <BookingDetailsModal booking={details} onClose={() => setDetails(null)} />
+      <BookingDetailsModal
+        booking={details}
+        onClose={() => setDetails(null)}
+        onEdit={(booking) => {
+          setDetails(null);
+          edit(booking);
+        }}
+      />
     </div>
   );
 }

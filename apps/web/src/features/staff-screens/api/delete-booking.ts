@@ -1,6 +1,7 @@
 import { messageAnswer } from '@hotel/shared/schemas/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { refreshAfter } from '@/lib/use-live-updates';
 
 /** DELETE /api/bookings/:id (admin, manager). */
 export async function deleteBooking(id: string) {
@@ -11,9 +12,7 @@ export function useDeleteBooking() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteBooking,
-    onSuccess: () =>
-      Promise.all(
-        ['bookings', 'billings', 'dashboard', 'guest'].map((root) => client.invalidateQueries({ queryKey: [root] })),
-      ),
+    // Deleting cancels the stay under the policy: the same refresh as any other change of a booking and its bill.
+    onSuccess: () => refreshAfter(client, 'booking', 'billing'),
   });
 }

@@ -4,6 +4,7 @@ import type { BookingDto } from '@hotel/shared/schemas/bookings';
 import { STAFF_BOOKING_MSG, type StaffBookingListQuery } from '@hotel/shared/schemas/bookings-staff';
 import { CalendarX2, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { BookingDetailsModal, StaffBookingForm } from '@/features/staff-bookings';
 import { formatDate, formatMoney, humanize } from '@/lib/format';
 import { useLiveUpdates } from '@/lib/use-live-updates';
 import { StatusBadge } from '@/ui/badge';
@@ -12,6 +13,7 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Empty } from '@/ui/empty';
 import { Input } from '@/ui/input';
 import { ListFrame } from '@/ui/list-frame';
+import { Modal } from '@/ui/modal';
 import { AnswerPagination } from '@/ui/pagination';
 import { ActionsHeader, RowActions } from '@/ui/row-actions';
 import { sortableHeaders } from '@/ui/sort-header';
@@ -22,8 +24,6 @@ import { FilterSelect, filterOptions } from '../shared/filter-select';
 import { SearchBox } from '../shared/search-box';
 import { useConfirmDelete } from '../shared/use-confirm-delete';
 import { useListState } from '../shared/use-list-state';
-import { BookingDetailsModal } from './booking-details-modal';
-import { BookingFormModal } from './booking-form-modal';
 
 const STATUS_FILTERS = filterOptions('All statuses', BOOKING_STATUSES);
 
@@ -48,6 +48,7 @@ export function BookingsScreen() {
   });
   const [form, setForm] = useState<{ open: boolean; booking: BookingDto | null }>({ open: false, booking: null });
   const [viewing, setViewing] = useState<BookingDto | null>(null);
+  const closeForm = () => setForm({ open: false, booking: null });
 
   const rows = bookings.data?.bookings ?? [];
   const header = sortableHeaders(list);
@@ -167,11 +168,20 @@ export function BookingsScreen() {
         <AnswerPagination answer={bookings.data} onPage={list.setPage} noun="bookings" />
       </ListFrame>
 
-      <BookingFormModal
+      <Modal
         open={form.open}
-        booking={form.booking}
-        onClose={() => setForm({ open: false, booking: null })}
-      />
+        onClose={closeForm}
+        title={form.booking ? 'Edit Booking' : 'Create Booking'}
+        description={
+          form.booking
+            ? `${form.booking.reference} · ${form.booking.guest.name} · Room ${form.booking.room.roomNumber}`
+            : 'Dates and party first, then a free room, then the guest.'
+        }
+        size="xl"
+        dismissOnBackdrop={false}
+      >
+        {form.open && <StaffBookingForm booking={form.booking} onSaved={closeForm} onCancel={closeForm} />}
+      </Modal>
       <BookingDetailsModal
         booking={viewing}
         onClose={() => setViewing(null)}

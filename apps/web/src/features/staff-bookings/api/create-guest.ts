@@ -4,7 +4,7 @@ import { api } from '@/lib/api';
 import { LIVE_KEYS } from '@/lib/use-live-updates';
 
 /** POST /api/front-desk/guests: a guest booked in person or by phone, without an account of their own yet. */
-export function useCreateDeskGuest() {
+export function useCreateGuest() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (body: DeskNewGuestBody) =>

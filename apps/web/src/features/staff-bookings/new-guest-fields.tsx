@@ -5,7 +5,7 @@ import { ApiError, errorMessage } from '@/lib/api';
 import { notify } from '@/lib/toast';
 import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';
-import { useCreateDeskGuest } from '../api/create-desk-guest';
+import { useCreateGuest } from './api/create-guest';
 
 type Field = 'name' | 'email' | 'phone';
 
@@ -17,7 +17,7 @@ export function NewGuestFields({ onCreated }: { onCreated: (guest: DeskGuest) =>
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState<Record<Field, string>>({ name: '', email: '', phone: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const create = useCreateDeskGuest();
+  const create = useCreateGuest();
   const titleId = useId();
   const nameId = useId();
 
