@@ -207,12 +207,13 @@ test.describe('bookings screen', () => {
 
     // Rooms free for the stay, each with its rate and readiness; one is chosen by typing its number.
     await room.click();
-    const firstRoom = page.getByRole('option').first();
+    const roomList = page.locator(`[id="${await room.getAttribute('aria-controls')}"]`);
+    const firstRoom = roomList.getByRole('option').first();
     await expect(firstRoom).toContainText(/a night · (Room ready|Being cleaned|Still occupied)/);
     const roomNumber = /Room (\S+) ·/.exec((await firstRoom.textContent()) ?? '')?.[1];
     expect(roomNumber).toBeTruthy();
     await room.fill(roomNumber!);
-    await page.getByRole('option', { name: new RegExp(`^Room ${roomNumber} ·`) }).click();
+    await roomList.getByRole('option', { name: new RegExp(`^Room ${roomNumber} ·`) }).click();
     await expect(form.getByLabel('Room ID')).not.toHaveValue('');
     await expect(form.getByText(/^Proposed: 2 ×/)).toBeVisible();
 

@@ -97,6 +97,8 @@ const envSchema = z.object({
   // The room tax included in prices, shown on invoices (0.12 for 12 %); unset or 0 shows none.
   TAX_RATE_ROOM: z.coerce.number().min(0).max(1).default(0),
   TAX_RATE_EXTRAS: z.coerce.number().min(0).max(1).default(0),
+  // A supervisor inspects every cleaned room before it is given to a guest (an inspection task follows each cleaning).
+  HOUSEKEEPING_INSPECTION: bool.default(false),
   // On SIGTERM, how long readiness is 503 while requests are still served, before the server stops accepting.
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(4000).default(500),
 });
@@ -153,6 +155,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       releaseUnpaidHours: e.UNPAID_RELEASE_HOURS,
     },
     invoice: { roomTaxRate: e.TAX_RATE_ROOM, extrasTaxRate: e.TAX_RATE_EXTRAS },
+    housekeeping: { inspection: e.HOUSEKEEPING_INSPECTION },
   };
 }
 

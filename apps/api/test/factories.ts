@@ -42,6 +42,8 @@ export async function createRoom(db: Executor, overrides: Partial<typeof rooms.$
       status: 'available',
       description: 'A room for tests.',
       features: ['King bed, Rain shower, City view, Minibar'],
+      // A room waiting for cleaning is dirty, as the app leaves it; tests may set another condition.
+      housekeeping: overrides.status === 'cleaning' ? 'dirty' : 'clean',
       ...overrides,
     })
     .returning();

@@ -12,6 +12,12 @@ export const ROOM_TYPES = ['single', 'double', 'suite', 'deluxe'] as const;
 export type RoomType = (typeof ROOM_TYPES)[number];
 export const ROOM_STATUSES = ['available', 'occupied', 'cleaning', 'maintenance'] as const;
 export type RoomStatus = (typeof ROOM_STATUSES)[number];
+/** What housekeeping last did to a room, whoever is in it: dirty after a stay, clean once cleaned, inspected once checked. */
+export const HOUSEKEEPING_CONDITIONS = ['clean', 'dirty', 'inspected'] as const;
+export type HousekeepingCondition = (typeof HOUSEKEEPING_CONDITIONS)[number];
+/** Whether a room can take a guest now and, when not, the first reason why (the spec status is derived from it). */
+export const ROOM_READINESS = ['ready', 'occupied', 'maintenance', 'dirty', 'awaiting-inspection'] as const;
+export type RoomReadiness = (typeof ROOM_READINESS)[number];
 
 export const BOOKING_STATUSES = ['reserved', 'checked-in', 'checked-out', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];

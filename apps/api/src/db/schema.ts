@@ -25,7 +25,13 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
 });
 
-import { CHARGE_CATEGORIES, FOLIO_LINE_KINDS, PAYMENT_METHODS, ROOM_BLOCK_KINDS } from '@hotel/shared';
+import {
+  CHARGE_CATEGORIES,
+  FOLIO_LINE_KINDS,
+  HOUSEKEEPING_CONDITIONS,
+  PAYMENT_METHODS,
+  ROOM_BLOCK_KINDS,
+} from '@hotel/shared';
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -135,6 +141,11 @@ export const rooms = pgTable(
     originalPriceCents: integer('original_price_cents'),
     capacity: integer('capacity').notNull().default(2),
     status: text('status').notNull().default('available'),
+    /**
+     * What housekeeping last did (clean, dirty, inspected): with the stays and the blocks, the truth of whether the
+     * room can take a guest (modules/rooms/room-condition.ts); `status` is kept in step for the queries that filter on it.
+     */
+    housekeeping: text('housekeeping').notNull().default('clean'),
     description: text('description').notNull().default(''),
     features: text('features').array().notNull().default(sql`'{}'::text[]`),
     /** Set when a room with history was taken out of the hotel: off sale and off the site, its stays kept. */
@@ -146,6 +157,7 @@ export const rooms = pgTable(
     index('rooms_status_idx').on(t.status),
     check('rooms_type_check', sql`${t.type} in (${inList(['single', 'double', 'suite', 'deluxe'])})`),
     check('rooms_status_check', sql`${t.status} in (${inList(['available', 'occupied', 'cleaning', 'maintenance'])})`),
+    check('rooms_housekeeping_check', sql`${t.housekeeping} in (${inList(HOUSEKEEPING_CONDITIONS)})`),
     check('rooms_price_check', sql`${t.priceCents} > 0`),
     check('rooms_original_price_check', sql`${t.originalPriceCents} is null or ${t.originalPriceCents} > 0`),
     check('rooms_capacity_check', sql`${t.capacity} between 1 and 8`),
@@ -478,6 +490,28 @@ export const tasks = pgTable(
     check('tasks_type_check', sql`${t.type} in (${inList(['cleaning', 'maintenance', 'inspection'])})`),
     check('tasks_status_check', sql`${t.status} in (${inList(['pending', 'in-progress', 'completed'])})`),
   ],
+);
+
+/**
+ * The photo a fault was reported with: re-encoded to WebP like room images, kept in the database so that every
+ * instance serves it, and shown to staff only.
+ */
+export const taskPhotos = pgTable(
+  'task_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    taskId: uuid('task_id')
+      .notNull()
+      .unique()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull().default('image/webp'),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    data: bytea('data').notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [check('task_photos_content_type_check', sql`${t.contentType} in ('image/webp')`)],
 );
 
 export const auditLog = pgTable(

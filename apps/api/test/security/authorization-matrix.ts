@@ -1,5 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
-import { roomBlocks } from '../../src/db/schema.js';
+import { roomBlocks, taskPhotos } from '../../src/db/schema.js';
 import { addDays } from '../../src/lib/hotel-time.js';
 import { createUser, TEST_PASSWORD } from '../factories.js';
 import { multipartBody } from '../multipart.js';
@@ -466,6 +466,14 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     url: `/api/tasks/${(await w.task(w.users.housekeeping)).id}/status`,
     body: { status: 'in-progress' },
   })),
+  // Staff only; a housekeeper sees the photos of their own tasks (another's is 404, see tasks.fault-photo.test.ts).
+  'GET /api/tasks/:id/photo': row('401 403 403 2xx 2xx 2xx 2xx', async (w) => {
+    const task = await w.task(w.users.housekeeping);
+    await w.t.database.db
+      .insert(taskPhotos)
+      .values({ taskId: task.id, width: 1, height: 1, data: Buffer.from('RIFF\0\0\0\0WEBP'), uploadedBy: null });
+    return { url: `/api/tasks/${task.id}/photo` };
+  }),
   'DELETE /api/tasks/:id': row('401 403 403 403 403 2xx 2xx', async (w) => ({
     url: `/api/tasks/${(await w.task(w.users.housekeeping)).id}`,
   })),

@@ -16,6 +16,8 @@ export const staffAccess = {
   'POST /api/tasks': MANAGEMENT,
   'PUT /api/tasks/:id': MANAGEMENT,
   'PUT /api/tasks/:id/status': ['admin', 'manager', 'housekeeping'],
+  // Staff only; a housekeeper is shown only the photos of their own tasks and those they took (in the service).
+  'GET /api/tasks/:id/photo': [...STAFF_DESK, 'housekeeping'],
   'DELETE /api/tasks/:id': MANAGEMENT,
   'GET /api/dashboard/metrics': MANAGEMENT,
   'GET /api/audit': ADMIN_ONLY,

@@ -6,6 +6,7 @@ import {
   BOOKING_STATUSES,
   MAX_NIGHTS,
   ROOM_DETAIL_MAX_GUESTS,
+  HOUSEKEEPING_CONDITIONS,
   ROOM_STATUSES,
   ROOM_TYPES,
 } from '../constants.js';
@@ -156,6 +157,8 @@ export const bookingDto = z.object({
     type: z.enum(ROOM_TYPES),
     title: z.string(),
     status: z.enum(ROOM_STATUSES),
+    /** What housekeeping last did: with `status` 'cleaning', 'dirty' is being cleaned and otherwise awaiting inspection. */
+    housekeeping: z.enum(HOUSEKEEPING_CONDITIONS),
   }),
   checkInDate: z.string(),
   checkOutDate: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROOM_STATUSES, ROOM_TYPES } from '../constants.js';
+import { HOUSEKEEPING_CONDITIONS, ROOM_READINESS, ROOM_STATUSES, ROOM_TYPES } from '../constants.js';
 import { bookingDto } from './bookings.js';
 import { emailSchema, idSchema, nameSchema, phoneSchema } from './common.js';
 import { searchTerm } from './lists.js';
@@ -55,7 +55,10 @@ export const roomBoardItem = z.object({
   roomNumber: z.string(),
   title: z.string(),
   type: z.enum(ROOM_TYPES),
+  /** The spec's status, derived from the stays, the blocks and the housekeeping condition. */
   status: z.enum(ROOM_STATUSES),
+  housekeeping: z.enum(HOUSEKEEPING_CONDITIONS),
+  readiness: z.enum(ROOM_READINESS),
   description: z.string(),
   openTask: taskDto.nullable(),
   openTaskCount: z.number().int(),
@@ -105,6 +108,7 @@ export const readyRoom = z.object({
   title: z.string(),
   type: z.enum(ROOM_TYPES),
   status: z.enum(ROOM_STATUSES),
+  housekeeping: z.enum(HOUSEKEEPING_CONDITIONS),
 });
 export type ReadyRoom = z.infer<typeof readyRoom>;
 export const readyRoomsAnswer = z.object({ rooms: z.array(readyRoom) });
@@ -147,6 +151,10 @@ export const FRONT_DESK_MSG = {
   roomOccupied: (room: string) => `Room ${room} is still occupied. Check out the current guest first.`,
   roomCleaning: (room: string) => `Room ${room} is being cleaned. Check in once housekeeping has finished.`,
   roomMaintenance: (room: string) => `Room ${room} is under maintenance. Move the booking to another room first.`,
+  roomAwaitingInspection: (room: string) =>
+    `Room ${room} is cleaned but not yet inspected. Check in once it has been inspected, or move the booking to a ready room.`,
+  roomBlocked: (room: string, reason: string) =>
+    `Room ${room} is off sale tonight (${reason}). Move the booking to another room first.`,
   guestCreated: 'Guest added',
   leavesEarly: (checkOut: string) =>
     `This guest is booked until ${checkOut}: confirm an early departure to end the stay today.`,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ROOM_IMAGES, ROOM_STATUSES, ROOM_TYPES } from '../constants.js';
+import { HOUSEKEEPING_CONDITIONS, MAX_ROOM_IMAGES, ROOM_STATUSES, ROOM_TYPES } from '../constants.js';
 import { MSG } from '../messages.js';
 import { pageAnswerShape, pageQueryShape, searchTerm, sortOrder } from './lists.js';
 import { roomDto } from './rooms.js';
@@ -114,10 +114,14 @@ export const roomAdminListQuery = z.strictObject({
 });
 export type RoomAdminListQuery = z.input<typeof roomAdminListQuery>;
 
-export const roomAdminListAnswer = z.object({ rooms: z.array(roomDto), ...pageAnswerShape });
+/** A room as the staff panels see it: the public fields, with its status now and its housekeeping condition. */
+export const staffRoomDto = roomDto.extend({ housekeeping: z.enum(HOUSEKEEPING_CONDITIONS) });
+export type StaffRoomDto = z.infer<typeof staffRoomDto>;
+
+export const roomAdminListAnswer = z.object({ rooms: z.array(staffRoomDto), ...pageAnswerShape });
 export type RoomAdminListAnswer = z.infer<typeof roomAdminListAnswer>;
 
-export const roomSavedAnswer = z.object({ message: z.string(), room: roomDto });
+export const roomSavedAnswer = z.object({ message: z.string(), room: staffRoomDto });
 export type RoomSavedAnswer = z.infer<typeof roomSavedAnswer>;
 
 export const availableRoomsCountAnswer = z.object({ totalRooms: z.number().int() });

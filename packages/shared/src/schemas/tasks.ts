@@ -26,7 +26,15 @@ export const TASK_MSG = {
   faultDescriptionRequired: 'Describe the fault',
   roomNotFound: 'Room not found',
   roomOccupied: 'A guest is staying in this room: report the fault without taking the room off sale',
+  photoType: 'The photo must be a JPEG, PNG or WebP image',
+  photoTooLarge: 'The photo is larger than 5 MB',
+  photoTooManyPixels: 'The photo has too many pixels (at most 40 megapixels)',
+  photoNotFound: 'Photo not found',
+  onePhoto: 'Attach one photo at most',
 } as const;
+
+/** Where a task's photo is served (staff only). */
+export const taskPhotoPath = (taskId: string) => `/api/tasks/${taskId}/photo`;
 
 export const taskStatus = z.enum(TASK_STATUSES);
 export const taskPriority = z.enum(TASK_PRIORITIES);
@@ -78,6 +86,8 @@ export const taskDto = z.object({
   type: taskType,
   status: taskStatus,
   createdAt: z.string(),
+  /** The photo a fault was reported with (its staff-only address), or null. */
+  photo: z.string().nullable(),
 });
 export type TaskDto = z.infer<typeof taskDto>;
 

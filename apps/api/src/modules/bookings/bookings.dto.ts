@@ -1,4 +1,12 @@
-import type { BillingStatus, BookingDto, BookingStatus, GuestBookingDto, RoomStatus, RoomType } from '@hotel/shared';
+import type {
+  BillingStatus,
+  BookingDto,
+  BookingStatus,
+  GuestBookingDto,
+  HousekeepingCondition,
+  RoomStatus,
+  RoomType,
+} from '@hotel/shared';
 import { nightsBetween } from '@hotel/shared';
 import { toDollars } from '../../lib/money.js';
 import type { BookingWithRelations } from './bookings.repository.js';
@@ -16,6 +24,7 @@ export function toBookingDto(row: BookingWithRelations): BookingDto {
       type: room.type as RoomType,
       title: room.title,
       status: room.status as RoomStatus,
+      housekeeping: room.housekeeping as HousekeepingCondition,
     },
     checkInDate: booking.checkIn,
     checkOutDate: booking.checkOut,
@@ -35,6 +44,17 @@ export function toBookingDto(row: BookingWithRelations): BookingDto {
     createdAt: booking.createdAt.toISOString(),
     noShow: booking.noShowAt !== null,
   };
+}
+
+/**
+ * The booking's room as it is tonight (a block, an inspection still to do), where an answer shows the room's state
+ * now rather than the stored status.
+ */
+export function withRoomNow(
+  dto: BookingDto,
+  now: { specStatus: RoomStatus; housekeeping: HousekeepingCondition } | undefined,
+): BookingDto {
+  return now ? { ...dto, room: { ...dto.room, status: now.specStatus, housekeeping: now.housekeeping } } : dto;
 }
 
 /** Booking JSON, guest shape: the staff shape plus the spec's populated `roomId` and `billingId`. */

@@ -8,7 +8,14 @@ export type BookingRecord = typeof bookings.$inferSelect;
 export const bookingWithRelationsColumns = {
   booking: bookings,
   guest: { id: users.id, name: users.name, email: users.email },
-  room: { id: rooms.id, roomNumber: rooms.roomNumber, type: rooms.type, title: rooms.title, status: rooms.status },
+  room: {
+    id: rooms.id,
+    roomNumber: rooms.roomNumber,
+    type: rooms.type,
+    title: rooms.title,
+    status: rooms.status,
+    housekeeping: rooms.housekeeping,
+  },
   billing: {
     id: billings.id,
     amountCents: billings.amountCents,

@@ -167,8 +167,8 @@ export async function insertDeskGuest(
 }
 
 /**
- * Rooms of a type, on sale, ready now (`available`), sleeping the party, and free for every night of
- * [checkIn, checkOut) apart from the stay itself: where an arrival can go when its own room is not ready.
+ * Rooms of a type, in service, sleeping the party, and free for every night of [checkIn, checkOut) apart from the
+ * stay itself: where an arrival can go when its own room is not ready (the service keeps those ready tonight).
  */
 export function listReadyRoomsFor(
   db: Executor,
@@ -187,7 +187,6 @@ export function listReadyRoomsFor(
       and(
         eq(rooms.type, stay.type),
         ne(rooms.id, stay.roomId),
-        eq(rooms.status, 'available'),
         isNull(rooms.archivedAt),
         gte(rooms.capacity, stay.guests),
         // Neither another stay nor an out-of-order block holds any of its nights.

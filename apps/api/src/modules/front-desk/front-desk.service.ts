@@ -10,7 +10,6 @@ import {
   type MoveRoomAnswer,
   MSG,
   type ReadyRoomsAnswer,
-  type RoomStatus,
   type RoomType,
   type TodaysGuestsAnswer,
 } from '@hotel/shared';
@@ -24,10 +23,11 @@ import { toDollars } from '../../lib/money.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { randomToken } from '../../lib/tokens.js';
 import type { SessionUser } from '../../plugins/session.js';
-import { toBookingDto } from '../bookings/bookings.dto.js';
+import { toBookingDto, withRoomNow } from '../bookings/bookings.dto.js';
 import { findBookingWithRelations } from '../bookings/bookings.repository.js';
 import { chargeNights, nightCharges, reverseNights, settleBill } from '../folio/folio.ledger.js';
 import { findBookingWithBilling } from '../payments/payments.repository.js';
+import { markRoomDirty, type RoomNow, roomStatesNow } from '../rooms/room-condition.service.js';
 import { toTaskDto } from '../tasks/tasks.dto.js';
 import { findTaskById, insertTask } from '../tasks/tasks.repository.js';
 import {
@@ -61,12 +61,21 @@ const CHECK_OUT_REFUSALS: Partial<Record<BookingStatus, string>> = {
   'checked-out': FRONT_DESK_MSG.alreadyCheckedOut,
   cancelled: FRONT_DESK_MSG.cancelledCheckOut,
 };
-// A guest is only given a room that is ready for them.
-const ROOM_NOT_READY: Partial<Record<RoomStatus, (room: string) => string>> = {
-  occupied: FRONT_DESK_MSG.roomOccupied,
-  cleaning: FRONT_DESK_MSG.roomCleaning,
-  maintenance: FRONT_DESK_MSG.roomMaintenance,
-};
+// A guest is only given a room that is ready for them; the desk is told why one is not.
+function notReadyMessage(room: string, now: RoomNow): string | null {
+  switch (now.readiness) {
+    case 'ready':
+      return null;
+    case 'occupied':
+      return FRONT_DESK_MSG.roomOccupied(room);
+    case 'maintenance':
+      return now.blockReason ? FRONT_DESK_MSG.roomBlocked(room, now.blockReason) : FRONT_DESK_MSG.roomMaintenance(room);
+    case 'dirty':
+      return FRONT_DESK_MSG.roomCleaning(room);
+    case 'awaiting-inspection':
+      return FRONT_DESK_MSG.roomAwaitingInspection(room);
+  }
+}
 
 async function loadForMove(db: Executor, bookingId: string) {
   const locked = await lockBookingWithRoom(db, bookingId);
@@ -90,8 +99,9 @@ export async function checkIn(
     if (refusal) throw new ConflictError(refusal);
     const today = hotelToday(ctx.config.hotelTimezone, ctx.now());
     if (booking.checkIn !== today) throw new ConflictError(FRONT_DESK_MSG.notArrivalDay(booking.checkIn, today));
-    const notReady = ROOM_NOT_READY[room.status as RoomStatus];
-    if (notReady) throw new ConflictError(notReady(room.roomNumber));
+    const roomNow = (await roomStatesNow(ctx, db, [room.id])).get(room.id);
+    const notReady = roomNow && notReadyMessage(room.roomNumber, roomNow);
+    if (notReady) throw new ConflictError(notReady);
 
     // What was still owed on arrival is kept with the check-in: it is settled at departure.
     const bill = await findBookingWithBilling(db, booking.id);
@@ -189,10 +199,9 @@ export async function checkOut(
 
     const at = ctx.now();
     const today = hotelToday(ctx.config.hotelTimezone, at);
-    // A room taken out of service during the stay stays under maintenance; it still needs cleaning.
-    const roomStatus = room.status === 'maintenance' ? 'maintenance' : 'cleaning';
     await setBookingStatus(db, booking.id, 'checked-out', at);
-    await setRoomStatus(db, room.id, roomStatus, at);
+    // A room taken out of service during the stay stays under maintenance; it still needs cleaning.
+    const roomStatus = await markRoomDirty(db, room.id, at);
     const housekeeper = await findLeastBusyHousekeeper(db);
     const task = await insertTask(db, {
       roomId: room.id,
@@ -214,7 +223,7 @@ export async function checkOut(
       entityId: booking.id,
       details: {
         before: { status: booking.status, roomStatus: room.status },
-        after: { status: 'checked-out', roomStatus },
+        after: { status: 'checked-out', roomStatus, housekeeping: 'dirty' },
         roomId: room.id,
         taskId: task.id,
         assignedTo: housekeeper?.id ?? null,
@@ -233,9 +242,19 @@ export async function checkOut(
 export async function todaysGuests(ctx: AppContext): Promise<TodaysGuestsAnswer> {
   const db = ctx.database.db;
   const today = hotelToday(ctx.config.hotelTimezone, ctx.now());
-  const arrivals = (await listArrivalsOn(db, today)).map(toBookingDto);
-  const departures = (await listDeparturesOn(db, today)).map(toBookingDto);
-  const overdue = (await listOverdueArrivalsBefore(db, today)).map(toBookingDto);
+  const arrivalRows = await listArrivalsOn(db, today);
+  const departureRows = await listDeparturesOn(db, today);
+  const overdueRows = await listOverdueArrivalsBefore(db, today);
+  // The cards show each room as it is tonight: a block or a pending inspection, not only the stored status.
+  const states = await roomStatesNow(
+    ctx,
+    db,
+    [...arrivalRows, ...departureRows, ...overdueRows].map((r) => r.room.id),
+  );
+  const toCard = (row: (typeof arrivalRows)[number]) => withRoomNow(toBookingDto(row), states.get(row.room.id));
+  const arrivals = arrivalRows.map(toCard);
+  const departures = departureRows.map(toCard);
+  const overdue = overdueRows.map(toCard);
   return {
     date: today,
     counts: { checkedIn: arrivals.length, checkedOut: departures.length },
@@ -296,7 +315,7 @@ export async function readyRooms(ctx: AppContext, bookingId: string): Promise<Re
   const db = ctx.database.db;
   const row = await findBookingWithRelations(db, bookingId);
   if (!row) throw new NotFoundError(FRONT_DESK_MSG.bookingNotFound);
-  const found = await listReadyRoomsFor(db, {
+  const candidates = await listReadyRoomsFor(db, {
     bookingId,
     roomId: row.room.id,
     type: row.room.type,
@@ -304,13 +323,21 @@ export async function readyRooms(ctx: AppContext, bookingId: string): Promise<Re
     checkIn: row.booking.checkIn,
     checkOut: row.booking.checkOut,
   });
+  // Free for the nights is the database's answer; ready tonight is the same rule as the check-in's.
+  const states = await roomStatesNow(
+    ctx,
+    db,
+    candidates.map((r) => r.id),
+  );
+  const found = candidates.filter((r) => states.get(r.id)?.readiness === 'ready');
   return {
     rooms: found.map((r) => ({
       _id: r.id,
       roomNumber: r.roomNumber,
       title: r.title,
       type: r.type as RoomType,
-      status: r.status as RoomStatus,
+      status: states.get(r.id)!.specStatus,
+      housekeeping: states.get(r.id)!.housekeeping,
     })),
   };
 }

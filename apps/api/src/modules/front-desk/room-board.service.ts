@@ -2,6 +2,7 @@ import type { RoomBoardAnswer, RoomBoardItem, TaskDto } from '@hotel/shared';
 import type { AppContext } from '../../context.js';
 import { addDays, hotelToday } from '../../lib/hotel-time.js';
 import { listBlocksBetween } from '../rooms/room-blocks.repository.js';
+import { roomStatesNow } from '../rooms/room-condition.service.js';
 import { toTaskDto } from '../tasks/tasks.dto.js';
 import { listOpenTasks } from '../tasks/tasks.housekeeping.repository.js';
 import { listNextArrivals, listRooms, listStaysInHouse } from './front-desk.repository.js';
@@ -16,6 +17,11 @@ export async function roomBoard(ctx: AppContext): Promise<RoomBoardAnswer> {
   const inHouse = await listStaysInHouse(db);
   const blocks = await listBlocksBetween(db, today, addDays(today, 1));
   const blockByRoom = new Map(blocks.map((b) => [b.roomId, b]));
+  const states = await roomStatesNow(
+    ctx,
+    db,
+    rooms.map((r) => r.id),
+  );
 
   const tasksByRoom = new Map<string, TaskDto[]>();
   for (const row of openTasks) {
@@ -33,13 +39,16 @@ export async function roomBoard(ctx: AppContext): Promise<RoomBoardAnswer> {
       const next = nextByRoom.get(room.id);
       const stay = stayByRoom.get(room.id);
       const block = blockByRoom.get(room.id);
+      const now = states.get(room.id);
       return {
         _id: room.id,
         roomNumber: room.roomNumber,
         title: room.title,
         type: room.type as RoomBoardItem['type'],
-        // Off sale tonight: under maintenance in the spec's words, whatever housekeeping last set.
-        status: block && !stay ? 'maintenance' : (room.status as RoomBoardItem['status']),
+        // Derived from the stay, the block and housekeeping's condition (rooms/room-condition.ts).
+        status: now?.specStatus ?? (room.status as RoomBoardItem['status']),
+        housekeeping: now?.housekeeping ?? 'clean',
+        readiness: now?.readiness ?? 'ready',
         description: room.description,
         openTask: roomTasks[0] ?? null,
         openTaskCount: roomTasks.length,

@@ -100,7 +100,9 @@ export type RoomValues = Pick<
   'roomNumber' | 'title' | 'type' | 'priceCents' | 'originalPriceCents' | 'status' | 'description' | 'features'
 >;
 
-export async function insertRoom(db: Executor, values: RoomValues & { now: Date }) {
+type WithCondition = RoomValues & { housekeeping?: string; now: Date };
+
+export async function insertRoom(db: Executor, values: WithCondition) {
   const { now, ...rest } = values;
   const [row] = await db
     .insert(rooms)
@@ -109,7 +111,7 @@ export async function insertRoom(db: Executor, values: RoomValues & { now: Date 
   return row!;
 }
 
-export async function updateRoom(db: Executor, id: string, values: RoomValues & { now: Date }) {
+export async function updateRoom(db: Executor, id: string, values: WithCondition) {
   const { now, ...rest } = values;
   const [row] = await db
     .update(rooms)

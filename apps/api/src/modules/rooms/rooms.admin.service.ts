@@ -1,8 +1,10 @@
 import {
+  type HousekeepingCondition,
   MSG,
   ROOM_ADMIN_MSG,
-  type RoomDto,
   type RoomFields,
+  type StaffRoomDto,
+  type RoomStatus,
   type roomAdminListQuery,
   splitFeatures,
 } from '@hotel/shared';
@@ -34,7 +36,9 @@ import {
   setImagePosition,
   updateRoom,
 } from './rooms.admin.repository.js';
-import { toRoomDto } from './rooms.dto.js';
+import { conditionForStatus } from './room-condition.js';
+import { housekeepingRules, roomStatesNow } from './room-condition.service.js';
+import { toStaffRoomDto } from './rooms.dto.js';
 import { findRoomById, listImageNames } from './rooms.repository.js';
 
 const MAX_IMAGES = 5;
@@ -90,10 +94,11 @@ export function createRoomAdminService(ctx: AppContext) {
     return names;
   }
 
-  async function answer(tx: Executor, id: string): Promise<RoomDto> {
+  async function answer(tx: Executor, id: string): Promise<StaffRoomDto> {
     const row = await findRoomById(tx, id);
     const images = await listImageNames(tx, [id]);
-    return toRoomDto(row!, images.get(id) ?? []);
+    const states = await roomStatesNow(ctx, tx, [id]);
+    return toStaffRoomDto(row!, images.get(id) ?? [], states.get(id));
   }
 
   return {
@@ -108,12 +113,11 @@ export function createRoomAdminService(ctx: AppContext) {
         }),
         countRoomsForStaff(db, filter),
       ]);
-      const images = await listImageNames(
-        db,
-        rows.map((r) => r.id),
-      );
+      const ids = rows.map((r) => r.id);
+      const images = await listImageNames(db, ids);
+      const states = await roomStatesNow(ctx, db, ids);
       return {
-        rooms: rows.map((r) => toRoomDto(r, images.get(r.id) ?? [])),
+        rooms: rows.map((r) => toStaffRoomDto(r, images.get(r.id) ?? [], states.get(r.id))),
         total,
         page: query.page,
         limit: query.limit,
@@ -124,13 +128,14 @@ export function createRoomAdminService(ctx: AppContext) {
       return { totalRooms: await countRoomsWithStatus(db, 'available') };
     },
 
-    async create(actor: SessionUser, fields: RoomFields, files: readonly Buffer[]): Promise<RoomDto> {
+    async create(actor: SessionUser, fields: RoomFields, files: readonly Buffer[]): Promise<StaffRoomDto> {
       if (files.length > MAX_IMAGES) throw tooMany();
       const encoded = await encodeAll(files);
       const values = toValues(fields);
+      const housekeeping = conditionForStatus(fields.status, null, housekeepingRules(ctx));
       return withUniqueNumber(() =>
         db.transaction(async (tx) => {
-          const room = await insertRoom(tx, { ...values, now: ctx.now() });
+          const room = await insertRoom(tx, { ...values, housekeeping, now: ctx.now() });
           const names = await storeImages(tx, room.id, encoded, 0);
           await audit(tx, {
             actorId: actor.id,
@@ -150,7 +155,12 @@ export function createRoomAdminService(ctx: AppContext) {
      * display order; the others are removed, and new uploads follow the kept ones. Without it every
      * stored image stays.
      */
-    async update(actor: SessionUser, id: string, fields: RoomFields, files: readonly Buffer[]): Promise<RoomDto> {
+    async update(
+      actor: SessionUser,
+      id: string,
+      fields: RoomFields,
+      files: readonly Buffer[],
+    ): Promise<StaffRoomDto> {
       if ((fields.keepImages?.length ?? 0) + files.length > MAX_IMAGES) throw tooMany();
       const encoded = await encodeAll(files);
       const values = toValues(fields);
@@ -166,7 +176,13 @@ export function createRoomAdminService(ctx: AppContext) {
           }
           if (keep.length + encoded.length > MAX_IMAGES) throw tooMany();
 
-          await updateRoom(tx, id, { ...values, now: ctx.now() });
+          // The form's status is the spec's: 'cleaning' makes the room dirty, 'available' makes it ready.
+          const housekeeping = conditionForStatus(
+            fields.status,
+            { status: before.status as RoomStatus, housekeeping: before.housekeeping as HousekeepingCondition },
+            housekeepingRules(ctx),
+          );
+          await updateRoom(tx, id, { ...values, housekeeping, now: ctx.now() });
           await deleteImages(
             tx,
             stored.filter((s) => !keep.includes(s.fileName)).map((s) => s.id),
@@ -174,7 +190,7 @@ export function createRoomAdminService(ctx: AppContext) {
           for (const [position, name] of keep.entries()) await setImagePosition(tx, byName.get(name)!.id, position);
           const added = await storeImages(tx, id, encoded, keep.length);
 
-          const { createdAt: _c, updatedAt: _u, id: _id, capacity: _cap, ...previous } = before;
+          const { createdAt: _c, updatedAt: _u, id: _id, capacity: _cap, housekeeping: _h, ...previous } = before;
           await audit(tx, {
             actorId: actor.id,
             action: 'room.update',
@@ -186,6 +202,7 @@ export function createRoomAdminService(ctx: AppContext) {
                 stored.map((s) => s.fileName),
               ),
               after: auditView(values, [...keep, ...added]),
+              housekeeping: { before: before.housekeeping, after: housekeeping },
             },
           });
           await notifyChange(tx, { type: 'room', id });

@@ -1,4 +1,11 @@
-import { type RoomDto, type RoomStatus, type RoomType, splitFeatures } from '@hotel/shared';
+import {
+  type HousekeepingCondition,
+  type RoomDto,
+  type RoomStatus,
+  type RoomType,
+  type StaffRoomDto,
+  splitFeatures,
+} from '@hotel/shared';
 import { toDollars } from '../../lib/money.js';
 import type { RoomRow } from './rooms.repository.js';
 
@@ -39,5 +46,21 @@ export function toRoomDto(row: RoomDtoSource, images: readonly string[]): RoomDt
     capacity: row.capacity,
     images: [...images],
     features: features.length > 0 ? [features.join(', ')] : [],
+  };
+}
+
+/**
+ * Room JSON of the staff panels: the status is the room's state now (derived from its stays, blocks and
+ * housekeeping condition, see room-condition.ts), with the condition itself.
+ */
+export function toStaffRoomDto(
+  row: RoomDtoSource & { housekeeping: string },
+  images: readonly string[],
+  now: { specStatus: RoomStatus; housekeeping: HousekeepingCondition } | undefined,
+): StaffRoomDto {
+  return {
+    ...toRoomDto(row, images),
+    status: now?.specStatus ?? (row.status as RoomStatus),
+    housekeeping: now?.housekeeping ?? (row.housekeeping as HousekeepingCondition),
   };
 }

@@ -46,6 +46,7 @@ describe('POST /api/tasks', () => {
         type: 'cleaning',
         status: 'pending',
         createdAt: '2030-06-10T12:00:00.000Z',
+        photo: null,
       },
     });
     const [entry] = await auditEntries(t.database.db, res.json().task._id);

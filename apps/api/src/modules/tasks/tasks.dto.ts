@@ -1,4 +1,4 @@
-import type { TaskDto, TaskPriority, TaskStatus, TaskType } from '@hotel/shared';
+import { type TaskDto, type TaskPriority, type TaskStatus, type TaskType, taskPhotoPath } from '@hotel/shared';
 
 /** A task row joined with its assignee, as the repositories return it. */
 export interface TaskRow {
@@ -11,6 +11,8 @@ export interface TaskRow {
   type: string;
   status: string;
   createdAt: Date;
+  /** A fault reported with a photo. */
+  hasPhoto: boolean;
   assignee: { id: string; name: string; email: string } | null;
 }
 
@@ -26,5 +28,6 @@ export function toTaskDto(row: TaskRow): TaskDto {
     type: row.type as TaskType,
     status: row.status as TaskStatus,
     createdAt: row.createdAt.toISOString(),
+    photo: row.hasPhoto ? taskPhotoPath(row.id) : null,
   };
 }

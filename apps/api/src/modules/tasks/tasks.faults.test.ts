@@ -41,6 +41,7 @@ describe('POST /api/tasks/faults', () => {
         type: 'maintenance',
         status: 'pending',
         createdAt: '2031-04-02T10:00:00.000Z',
+        photo: null,
       },
       room: { _id: room.id, roomNumber: room.roomNumber, status: 'maintenance' },
     });

@@ -16,6 +16,8 @@ const taskColumns = {
   status: tasks.status,
   createdAt: tasks.createdAt,
   updatedAt: tasks.updatedAt,
+  // Written out in full: the outer table's name must stay on the column inside the subquery.
+  hasPhoto: sql<boolean>`exists (select 1 from task_photos tp where tp.task_id = "tasks"."id")`.mapWith(Boolean),
   assignee: { id: users.id, name: users.name, email: users.email },
 };
 

@@ -9,11 +9,13 @@ import {
   type TasksAnswer,
 } from '@hotel/shared';
 import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { AppError, NotFoundError } from '../../lib/errors.js';
 import { notifyChange } from '../../lib/events.js';
 import { hotelToday, zonedInstant } from '../../lib/hotel-time.js';
 import type { SessionUser } from '../../plugins/session.js';
+import { markRoomCleaned, markRoomInspected } from '../rooms/room-condition.service.js';
 import { toTaskDto } from './tasks.dto.js';
 import {
   hasGuestInRoom,
@@ -23,7 +25,16 @@ import {
   type RoomStaysToday,
   roomStaysToday,
 } from './tasks.housekeeping.repository.js';
-import { countTasksByStatus, findTaskById, insertTask, lockTask, updateTask } from './tasks.repository.js';
+import { prepareFaultPhoto } from './fault-photo.js';
+import {
+  countTasksByStatus,
+  findTaskById,
+  findTaskPhoto,
+  insertTask,
+  insertTaskPhoto,
+  lockTask,
+  updateTask,
+} from './tasks.repository.js';
 
 // Every open task, and enough finished ones to show recent work without the list growing for ever.
 const MY_TASKS_LIMIT = 100;
@@ -87,7 +98,8 @@ export async function myTasks(ctx: AppContext, actor: SessionUser): Promise<Task
 
 /**
  * Housekeepers move only their own tasks (another's is 404, as if it did not exist); admin and manager any.
- * Finishing the cleaning of a room that is waiting for it makes the room available again.
+ * Finishing a cleaning makes a dirty room clean: ready again, or, when the hotel inspects its rooms, waiting for
+ * the inspection task it opens. Finishing an inspection makes a clean room inspected (rooms/room-condition.ts).
  */
 export async function changeTaskStatus(
   ctx: AppContext,
@@ -102,11 +114,16 @@ export async function changeTaskStatus(
     }
     const at = ctx.now();
     await updateTask(tx, task.id, { status, updatedAt: at });
-    const roomReady =
-      status === 'completed' &&
-      task.status !== 'completed' &&
-      task.type === 'cleaning' &&
-      (await moveRoomStatus(tx, task.roomId, 'cleaning', 'available', at));
+    const finished = status === 'completed' && task.status !== 'completed';
+    let roomReady = false;
+    let inspectionId: string | null = null;
+    if (finished && task.type === 'cleaning') {
+      const cleaned = await markRoomCleaned(ctx, tx, task.roomId, at);
+      roomReady = cleaned.ready;
+      if (cleaned.needsInspection) inspectionId = await openInspection(tx, task, at);
+    } else if (finished && task.type === 'inspection') {
+      roomReady = await markRoomInspected(ctx, tx, task.roomId, at);
+    }
     await audit(tx, {
       actorId: actor.id,
       action: 'task.status',
@@ -116,13 +133,42 @@ export async function changeTaskStatus(
         before: { status: task.status },
         after: { status },
         ...(roomReady ? { roomId: task.roomId, roomStatus: 'available' } : {}),
+        ...(inspectionId ? { roomId: task.roomId, inspectionTaskId: inspectionId } : {}),
       },
     });
     await notifyChange(tx, { type: 'task', id: task.id });
-    if (roomReady) await notifyChange(tx, { type: 'room', id: task.roomId });
+    if (inspectionId) await notifyChange(tx, { type: 'task', id: inspectionId });
+    if (finished && (task.type === 'cleaning' || task.type === 'inspection')) {
+      await notifyChange(tx, { type: 'room', id: task.roomId });
+    }
     const row = await findTaskById(tx, task.id);
     return { message: TASK_MSG.statusUpdated, task: toTaskDto(row!) };
   });
+}
+
+/**
+ * The inspection a cleaned room waits for, due the same day. Left unassigned: the supervisor on duty (a manager
+ * here) takes it from the task list, as with a fault.
+ */
+async function openInspection(
+  tx: Executor,
+  cleaning: { roomId: string; title: string; dueDate: string; priority: string; bookingId: string | null },
+  at: Date,
+): Promise<string> {
+  const { id } = await insertTask(tx, {
+    roomId: cleaning.roomId,
+    title: cleaning.title,
+    description: 'Inspect the room after its cleaning.',
+    assignedTo: null,
+    dueDate: cleaning.dueDate,
+    priority: cleaning.priority,
+    type: 'inspection',
+    status: 'pending',
+    bookingId: cleaning.bookingId,
+    createdAt: at,
+    updatedAt: at,
+  });
+  return id;
 }
 
 /**
@@ -131,7 +177,14 @@ export async function changeTaskStatus(
  * Taking the room off sale is refused while a guest is in it: moving a guest is the desk's and the manager's
  * call, so the housekeeper is told to report the fault alone, and nothing is written.
  */
-export async function reportFault(ctx: AppContext, actor: SessionUser, body: FaultBody): Promise<FaultAnswer> {
+export async function reportFault(
+  ctx: AppContext,
+  actor: SessionUser,
+  body: FaultBody,
+  photo?: Buffer,
+): Promise<FaultAnswer> {
+  // Checked and re-encoded before the transaction opens: slow work never holds the room's lock.
+  const encoded = photo ? await prepareFaultPhoto(photo) : null;
   return ctx.database.db.transaction(async (tx) => {
     const room = await lockRoom(tx, body.roomId);
     if (!room) throw new NotFoundError(TASK_MSG.roomNotFound);
@@ -151,6 +204,7 @@ export async function reportFault(ctx: AppContext, actor: SessionUser, body: Fau
       createdAt: at,
       updatedAt: at,
     });
+    if (encoded) await insertTaskPhoto(tx, { taskId: id, ...encoded, uploadedBy: actor.id, now: at });
     const tookOff =
       body.takeOffSale &&
       room.status !== 'maintenance' &&
@@ -164,6 +218,7 @@ export async function reportFault(ctx: AppContext, actor: SessionUser, body: Fau
         after: { title: room.roomNumber, description: body.description, priority: body.priority, type: 'maintenance' },
         roomId: room.id,
         takeOffSale: body.takeOffSale,
+        photo: encoded !== null,
         ...(tookOff ? { roomStatus: { before: room.status, after: 'maintenance' } } : {}),
       },
     });
@@ -176,4 +231,16 @@ export async function reportFault(ctx: AppContext, actor: SessionUser, body: Fau
       room: { _id: room.id, roomNumber: room.roomNumber, status: body.takeOffSale ? 'maintenance' : room.status },
     };
   });
+}
+
+/**
+ * A task's photo, for staff: managers and the desk see every one; a housekeeper only the photos of their own tasks
+ * and those they took (another's is 404, as if it did not exist).
+ */
+export async function taskPhoto(ctx: AppContext, actor: SessionUser, taskId: string) {
+  const photo = await findTaskPhoto(ctx.database.db, taskId);
+  if (!photo || (actor.role === 'housekeeping' && photo.assignedTo !== actor.id && photo.uploadedBy !== actor.id)) {
+    throw new NotFoundError(TASK_MSG.photoNotFound);
+  }
+  return { data: photo.data, contentType: photo.contentType };
 }

@@ -1,7 +1,7 @@
 import type { TaskSort, TaskStatus, TaskType } from '@hotel/shared';
 import { type AnyColumn, and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { tasks, users } from '../../db/schema.js';
+import { taskPhotos, tasks, users } from '../../db/schema.js';
 import type { TaskRow } from './tasks.dto.js';
 
 /** Task queries shared by the management screen and the housekeeping screen. */
@@ -16,6 +16,8 @@ const taskColumns = {
   type: tasks.type,
   status: tasks.status,
   createdAt: tasks.createdAt,
+  // Written out in full: the outer table's name must stay on the column inside the subquery.
+  hasPhoto: sql<boolean>`exists (select 1 from task_photos tp where tp.task_id = "tasks"."id")`.mapWith(Boolean),
   assigneeId: users.id,
   assigneeName: users.name,
   assigneeEmail: users.email,
@@ -37,6 +39,7 @@ function toRow(r: Selected): TaskRow {
     type: r.type,
     status: r.status,
     createdAt: r.createdAt,
+    hasPhoto: r.hasPhoto,
     assignee:
       r.assigneeId && r.assigneeName && r.assigneeEmail
         ? { id: r.assigneeId, name: r.assigneeName, email: r.assigneeEmail }
@@ -139,4 +142,36 @@ export async function updateTask(db: Executor, id: string, values: Partial<NewTa
 export async function deleteTask(db: Executor, id: string): Promise<boolean> {
   const rows = await db.delete(tasks).where(eq(tasks.id, id)).returning({ id: tasks.id });
   return rows.length > 0;
+}
+
+/** The photo a fault was reported with: the re-encoded WebP and who attached it. */
+export async function insertTaskPhoto(
+  db: Executor,
+  values: { taskId: string; width: number; height: number; data: Buffer; uploadedBy: string; now: Date },
+): Promise<void> {
+  await db.insert(taskPhotos).values({
+    taskId: values.taskId,
+    contentType: 'image/webp',
+    width: values.width,
+    height: values.height,
+    data: values.data,
+    uploadedBy: values.uploadedBy,
+    createdAt: values.now,
+  });
+}
+
+/** A task's photo with what decides who may see it: the task's assignee and the photo's uploader. */
+export async function findTaskPhoto(db: Executor, taskId: string) {
+  const [row] = await db
+    .select({
+      data: taskPhotos.data,
+      contentType: taskPhotos.contentType,
+      uploadedBy: taskPhotos.uploadedBy,
+      assignedTo: tasks.assignedTo,
+    })
+    .from(taskPhotos)
+    .innerJoin(tasks, eq(tasks.id, taskPhotos.taskId))
+    .where(eq(taskPhotos.taskId, taskId))
+    .limit(1);
+  return row;
 }
