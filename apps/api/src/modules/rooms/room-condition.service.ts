@@ -61,7 +61,12 @@ export async function roomStatesNow(
  */
 export async function markRoomDirty(db: Executor, roomId: string, at: Date): Promise<RoomStatus> {
   const before = await lockRoomCondition(db, roomId);
-  await setCondition(db, roomId, { housekeeping: 'dirty', status: { to: 'cleaning', from: ['available', 'occupied', 'cleaning'] } }, at);
+  await setCondition(
+    db,
+    roomId,
+    { housekeeping: 'dirty', status: { to: 'cleaning', from: ['available', 'occupied', 'cleaning'] } },
+    at,
+  );
   return before?.status === 'maintenance' ? 'maintenance' : 'cleaning';
 }
 
@@ -76,7 +81,7 @@ export async function markRoomCleaned(
   at: Date,
 ): Promise<{ ready: boolean; needsInspection: boolean }> {
   const before = await lockRoomCondition(db, roomId);
-  if (!before || before.housekeeping !== 'dirty') return { ready: false, needsInspection: false };
+  if (before?.housekeeping !== 'dirty') return { ready: false, needsInspection: false };
   const next = afterCleaning(housekeepingRules(ctx));
   await setCondition(
     db,
@@ -91,7 +96,7 @@ export async function markRoomCleaned(
 /** An inspection is passed: a clean room is inspected, and back on sale when it was waiting for it. */
 export async function markRoomInspected(ctx: AppContext, db: Executor, roomId: string, at: Date): Promise<boolean> {
   const before = await lockRoomCondition(db, roomId);
-  if (!before || before.housekeeping !== 'clean') return false;
+  if (before?.housekeeping !== 'clean') return false;
   const condition: HousekeepingCondition = 'inspected';
   await setCondition(db, roomId, { housekeeping: condition, status: { to: 'available', from: ['cleaning'] } }, at);
   return before.status === 'cleaning' && isConditionReady(condition, housekeepingRules(ctx));

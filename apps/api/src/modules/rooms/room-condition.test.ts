@@ -58,9 +58,7 @@ describe('housekeeping moves', () => {
   it('reads the room form: cleaning makes it dirty, available from cleaning makes it clean, the rest keep it', () => {
     expect(conditionForStatus('cleaning', { status: 'available', housekeeping: 'inspected' }, off)).toBe('dirty');
     expect(conditionForStatus('available', { status: 'cleaning', housekeeping: 'dirty' }, off)).toBe('clean');
-    expect(conditionForStatus('available', { status: 'available', housekeeping: 'inspected' }, off)).toBe(
-      'inspected',
-    );
+    expect(conditionForStatus('available', { status: 'available', housekeeping: 'inspected' }, off)).toBe('inspected');
     expect(conditionForStatus('maintenance', { status: 'cleaning', housekeeping: 'dirty' }, off)).toBe('dirty');
     expect(conditionForStatus('available', null, off)).toBe('clean');
     expect(conditionForStatus('cleaning', null, off)).toBe('dirty');
@@ -69,8 +67,6 @@ describe('housekeeping moves', () => {
   it('makes a room set available by hand ready when inspections are on', () => {
     expect(conditionForStatus('available', { status: 'cleaning', housekeeping: 'dirty' }, on)).toBe('inspected');
     expect(conditionForStatus('available', { status: 'cleaning', housekeeping: 'clean' }, on)).toBe('inspected');
-    expect(conditionForStatus('available', { status: 'available', housekeeping: 'inspected' }, on)).toBe(
-      'inspected',
-    );
+    expect(conditionForStatus('available', { status: 'available', housekeeping: 'inspected' }, on)).toBe('inspected');
   });
 });

@@ -3,9 +3,9 @@ import {
   MSG,
   ROOM_ADMIN_MSG,
   type RoomFields,
-  type StaffRoomDto,
   type RoomStatus,
   type roomAdminListQuery,
+  type StaffRoomDto,
   splitFeatures,
 } from '@hotel/shared';
 import type { z } from 'zod';
@@ -17,6 +17,8 @@ import { notifyChange } from '../../lib/events.js';
 import { hotelToday } from '../../lib/hotel-time.js';
 import { toCents } from '../../lib/money.js';
 import type { SessionUser } from '../../plugins/session.js';
+import { conditionForStatus } from './room-condition.js';
+import { housekeepingRules, roomStatesNow } from './room-condition.service.js';
 import type { EncodedRoomImage } from './room-images.js';
 import { prepareRoomImage } from './room-uploads.js';
 import {
@@ -36,8 +38,6 @@ import {
   setImagePosition,
   updateRoom,
 } from './rooms.admin.repository.js';
-import { conditionForStatus } from './room-condition.js';
-import { housekeepingRules, roomStatesNow } from './room-condition.service.js';
 import { toStaffRoomDto } from './rooms.dto.js';
 import { findRoomById, listImageNames } from './rooms.repository.js';
 
@@ -155,12 +155,7 @@ export function createRoomAdminService(ctx: AppContext) {
      * display order; the others are removed, and new uploads follow the kept ones. Without it every
      * stored image stays.
      */
-    async update(
-      actor: SessionUser,
-      id: string,
-      fields: RoomFields,
-      files: readonly Buffer[],
-    ): Promise<StaffRoomDto> {
+    async update(actor: SessionUser, id: string, fields: RoomFields, files: readonly Buffer[]): Promise<StaffRoomDto> {
       if ((fields.keepImages?.length ?? 0) + files.length > MAX_IMAGES) throw tooMany();
       const encoded = await encodeAll(files);
       const values = toValues(fields);

@@ -29,7 +29,9 @@ afterAll(async () => {
 const form = (fields: Record<string, string>, photo?: { data: Buffer; type?: string; name?: string }) =>
   multipartBody(
     fields,
-    photo ? [{ field: 'photo', name: photo.name ?? 'fault.png', type: photo.type ?? 'image/png', data: photo.data }] : [],
+    photo
+      ? [{ field: 'photo', name: photo.name ?? 'fault.png', type: photo.type ?? 'image/png', data: photo.data }]
+      : [],
   );
 
 describe('a fault reported with a photo', () => {

@@ -16,6 +16,7 @@ import { notifyChange } from '../../lib/events.js';
 import { hotelToday, zonedInstant } from '../../lib/hotel-time.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { markRoomCleaned, markRoomInspected } from '../rooms/room-condition.service.js';
+import { prepareFaultPhoto } from './fault-photo.js';
 import { toTaskDto } from './tasks.dto.js';
 import {
   hasGuestInRoom,
@@ -25,7 +26,6 @@ import {
   type RoomStaysToday,
   roomStaysToday,
 } from './tasks.housekeeping.repository.js';
-import { prepareFaultPhoto } from './fault-photo.js';
 import {
   countTasksByStatus,
   findTaskById,
