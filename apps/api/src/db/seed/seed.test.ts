@@ -107,6 +107,9 @@ describe('the demo hotel', () => {
     expect(data.rooms.length).toBeGreaterThanOrEqual(12);
     expect(new Set(data.rooms.map((r) => r.type))).toEqual(new Set(['single', 'double', 'suite', 'deluxe']));
     expect(data.rooms.filter((r) => r.status === 'maintenance')).toHaveLength(1);
+    // A room being cleaned is dirty; the others were left clean.
+    for (const room of data.rooms) expect(room.housekeeping).toBe(room.status === 'cleaning' ? 'dirty' : 'clean');
+    expect(data.rooms.some((r) => r.housekeeping === 'dirty')).toBe(true);
     const capacity = { single: 1, double: 2, deluxe: 2, suite: 4 } as const;
     for (const room of data.rooms) {
       expect(room.roomNumber).toMatch(/^[1-9]0\d$/);

@@ -112,6 +112,8 @@ export async function seedDemoHotel(db: Db, opts: SeedOptions): Promise<boolean>
         originalPriceCents: r.originalPriceCents ?? null,
         capacity: r.capacity,
         status: r.status,
+        // A room with a cleaning still to do was left dirty by its last guest; every other one is clean.
+        housekeeping: r.status === 'cleaning' ? 'dirty' : 'clean',
         description: r.description,
         features: [r.features],
         createdAt: r.createdAt,
