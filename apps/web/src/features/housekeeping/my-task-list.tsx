@@ -4,6 +4,7 @@ import { cn } from '@/lib/cn';
 import { formatDate, humanize } from '@/lib/format';
 import { Badge, StatusBadge } from '@/ui/badge';
 import { Empty } from '@/ui/empty';
+import { TaskPhoto } from '@/ui/task-photo';
 import { TaskActions } from './task-actions';
 
 const TYPE_ICONS = { cleaning: SprayCan, maintenance: Wrench, inspection: ShieldCheck } as const;
@@ -62,6 +63,7 @@ function TaskCard({ task }: { task: MyTaskDto }) {
       </div>
       <RoomContext room={task.room} />
       <p className="text-sm text-ink">{task.description || 'No description provided.'}</p>
+      {task.photo && <TaskPhoto src={task.photo} room={task.title} />}
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
         <p className="flex items-center gap-2 text-sm text-ink-muted">
           <CalendarDays aria-hidden="true" className="size-4 text-gold-ink" />

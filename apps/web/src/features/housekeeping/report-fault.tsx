@@ -9,6 +9,7 @@ import { notify } from '@/lib/toast';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
 import { FormModal } from '@/ui/form-modal';
+import { Input } from '@/ui/input';
 import { optionsFor, Select } from '@/ui/select';
 import { Textarea } from '@/ui/textarea';
 import { useFaultRooms } from './api/get-fault-rooms';
@@ -24,6 +25,8 @@ const EMPTY: FaultForm = { roomId: '', description: '', priority: 'medium', take
  */
 export function ReportFault() {
   const [open, setOpen] = useState(false);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string | undefined>();
   const report = useReportFault();
   const rooms = useFaultRooms(open);
   const {
@@ -35,7 +38,11 @@ export function ReportFault() {
   } = useForm<FaultForm, unknown, FaultBody>({ resolver: zodResolver(faultBody), defaultValues: EMPTY });
 
   useEffect(() => {
-    if (open) reset(EMPTY);
+    if (open) {
+      reset(EMPTY);
+      setPhoto(null);
+      setPhotoError(undefined);
+    }
   }, [open, reset]);
 
   const roomOptions = (rooms.data?.rooms ?? []).map((r) => ({
@@ -45,13 +52,14 @@ export function ReportFault() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const answer = await report.mutateAsync(values);
+      const answer = await report.mutateAsync({ ...values, photo });
       notify.success(answer.message);
       setOpen(false);
     } catch (error) {
       if (error instanceof ApiError && error.errors) {
         let first = true;
         for (const [field, message] of Object.entries(error.errors)) {
+          if (field === 'photo') setPhotoError(message);
           if (!(FIELDS as readonly string[]).includes(field)) continue;
           setError(field as Path<FaultForm>, { message }, { shouldFocus: first });
           first = false;
@@ -94,6 +102,17 @@ export function ReportFault() {
             options={PRIORITY_OPTIONS}
             error={errors.priority?.message}
             {...register('priority')}
+          />
+          <Input
+            type="file"
+            accept="image/*"
+            label="Photo (optional)"
+            hint="A picture helps the engineer bring the right part. JPEG, PNG or WebP, up to 5 MB."
+            error={photoError}
+            onChange={(event) => {
+              setPhoto(event.currentTarget.files?.[0] ?? null);
+              setPhotoError(undefined);
+            }}
           />
           <Checkbox
             label="Take the room off sale now"

@@ -1,14 +1,14 @@
 import type { BookingDto } from '@hotel/shared/schemas/bookings';
 import { ArrowRightLeft } from 'lucide-react';
 import { Button } from '@/ui/button';
-import { ROOM_READINESS as READINESS, RoomReadinessBadge } from '@/ui/room-readiness';
+import { RoomReadinessBadge, readinessOf } from '@/ui/room-readiness';
 import { useMoveStay, useReadyRooms } from './api/move-stay';
 
 export const isRoomReady = (booking: BookingDto) => booking.room.status === 'available';
 
 /** Whether the arrival's room is ready now, in words as well as colour. */
 export function ReadinessBadge({ booking }: { booking: BookingDto }) {
-  return <RoomReadinessBadge status={booking.room.status} />;
+  return <RoomReadinessBadge status={booking.room.status} housekeeping={booking.room.housekeeping} />;
 }
 
 /**
@@ -18,7 +18,7 @@ export function ReadinessBadge({ booking }: { booking: BookingDto }) {
 export function ReadyRoomsOffer({ booking }: { booking: BookingDto }) {
   const ready = useReadyRooms(booking._id);
   const move = useMoveStay();
-  const why = READINESS[booking.room.status].why;
+  const why = readinessOf(booking.room).why;
   return (
     <div className="flex flex-col gap-2 rounded-lg bg-surface-muted px-4 py-3 text-sm">
       <p className="text-ink">

@@ -15,14 +15,20 @@ export const CONDITIONS: Record<RoomCondition, { label: string; tone: Tone; icon
 
 export const CONDITION_ORDER: readonly RoomCondition[] = ['clean', 'cleaning', 'dirty', 'maintenance', 'occupied'];
 
-/** What the room needs, from its real status and the most urgent open task there. */
+/** What the room needs, from its state now (the server's readiness) and the most urgent open task there. */
 export function roomCondition(room: RoomBoardItem): RoomCondition {
   const task = room.openTask;
-  if (room.status === 'maintenance') return 'maintenance';
-  if (room.status === 'occupied') return 'occupied';
+  if (room.readiness === 'maintenance' || room.readiness === 'awaiting-inspection') return 'maintenance';
+  if (room.readiness === 'occupied') return 'occupied';
   if (task && task.type !== 'cleaning') return 'maintenance';
-  if (room.status === 'cleaning' || task) return task?.status === 'in-progress' ? 'cleaning' : 'dirty';
+  if (room.readiness === 'dirty' || task) return task?.status === 'in-progress' ? 'cleaning' : 'dirty';
   return 'clean';
+}
+
+/** Housekeeping's own word for the room, whoever is in it. */
+export function housekeepingLabel(room: Pick<RoomBoardItem, 'housekeeping' | 'readiness'>): string {
+  if (room.readiness === 'awaiting-inspection') return 'Clean, awaiting inspection';
+  return { clean: 'Clean', dirty: 'Dirty', inspected: 'Inspected' }[room.housekeeping];
 }
 
 /** 'Today', 'Tomorrow' or the date, relative to the hotel's today. */

@@ -8,7 +8,7 @@ import { Button } from '@/ui/button';
 import { Empty } from '@/ui/empty';
 import { Skeleton } from '@/ui/skeleton';
 import { useRoomBoard } from './api/get-room-board';
-import { CONDITION_ORDER, CONDITIONS, relativeDay, roomCondition } from './room-condition';
+import { CONDITION_ORDER, CONDITIONS, housekeepingLabel, relativeDay, roomCondition } from './room-condition';
 
 const TASK_ICONS = { cleaning: ClipboardList, maintenance: Wrench, inspection: ShieldCheck } as const;
 
@@ -45,6 +45,9 @@ function RoomCard({ room, today, headingLevel }: { room: RoomBoardItem; today: s
         </div>
         <p className="mt-0.5 text-sm text-ink-muted">
           {room.title} · {humanize(room.type)}
+        </p>
+        <p className="mt-0.5 text-sm text-ink-muted">
+          Housekeeping: <span className="text-ink">{housekeepingLabel(room)}</span>
         </p>
       </div>
 

@@ -14,6 +14,7 @@ import { AnswerPagination } from '@/ui/pagination';
 import { RowActions } from '@/ui/row-actions';
 import { sortableHeaders } from '@/ui/sort-header';
 import { Table } from '@/ui/table';
+import { TaskPhoto } from '@/ui/task-photo';
 import { useDeleteTask } from '../api/delete-task';
 import { useTasks } from '../api/get-tasks';
 import { FilterSelect, filterOptions } from '../shared/filter-select';
@@ -118,6 +119,11 @@ export function TasksScreen() {
                   {task.title}
                   {task.description && (
                     <p className="max-w-56 truncate text-xs font-normal text-ink-muted">{task.description}</p>
+                  )}
+                  {task.photo && (
+                    <div className="mt-1">
+                      <TaskPhoto src={task.photo} room={task.title} size="sm" />
+                    </div>
                   )}
                 </td>
                 <td>{humanize(task.type)}</td>
