@@ -11,6 +11,11 @@ import {
 import { apiSession, hotelToday } from './front-desk-data';
 
 const PASSWORD = 'linen-harbour-morning';
+// A 1×1 PNG: the photo a housekeeper takes of the fault.
+const FAULT_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 interface Room {
   _id: string;
@@ -20,7 +25,7 @@ interface Room {
 }
 
 for (const [index, theme] of (['light', 'dark'] as Theme[]).entries()) {
-  test(`a housekeeper on a phone cleans a room with Start and Done by keyboard and reports a fault (${theme} theme)`, async ({
+  test(`a housekeeper on a phone cleans a room with Start and Done by keyboard and reports a fault with a photo (${theme} theme)`, async ({
     browser,
     baseURL,
   }) => {
@@ -104,6 +109,11 @@ for (const [index, theme] of (['light', 'dark'] as Theme[]).entries()) {
     await dialog.getByRole('button', { name: 'Report fault' }).click();
     await expect(dialog.getByText('A guest is staying in this room', { exact: false })).toBeVisible();
     await dialog.getByLabel('Take the room off sale now').uncheck();
+    await dialog.getByLabel('Photo (optional)').setInputFiles({
+      name: 'tap.png',
+      mimeType: 'image/png',
+      buffer: FAULT_PNG,
+    });
     await dialog.getByRole('button', { name: 'Report fault' }).press('Enter');
     await expect(page.getByText('Fault reported', { exact: true })).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -111,13 +121,19 @@ for (const [index, theme] of (['light', 'dark'] as Theme[]).entries()) {
 
     // The managers see it, waiting to be assigned.
     const { tasks } = await manager.json<{
-      tasks: Array<{ title: string; description: string; assignedTo: unknown; priority: string }>;
+      tasks: Array<{ title: string; description: string; assignedTo: unknown; priority: string; photo: string | null }>;
     }>('/api/tasks?type=maintenance&status=pending&limit=100');
-    expect(tasks.find((t) => t.description === description)).toMatchObject({
+    const reported = tasks.find((t) => t.description === description);
+    expect(reported).toMatchObject({
       title: occupied!.roomNumber,
       assignedTo: null,
       priority: 'high',
+      photo: expect.stringMatching(/^\/api\/tasks\/.+\/photo$/),
     });
+    // The photo was re-encoded: the managers are served a WebP.
+    const photo = await manager.get(reported!.photo!);
+    expect(photo.status()).toBe(200);
+    expect(photo.headers()['content-type']).toBe('image/webp');
     await context.close();
     await manager.dispose();
   });
