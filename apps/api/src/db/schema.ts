@@ -224,6 +224,13 @@ export const bookings = pgTable(
     releasedAt: timestamp('released_at', { withTimezone: true }),
     /** Set when the guest never came: the stay is cancelled, its first night charged, its nights free again. */
     noShowAt: timestamp('no_show_at', { withTimezone: true }),
+    /** When the desk checked the guest in (a check-in can be undone for a short while after it). */
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    /**
+     * The first night in `room_id` when a guest in house changed rooms: the earlier nights were spent in the
+     * room the audit names, and only the nights from here on hold `room_id` (room_holds).
+     */
+    roomSince: date('room_since', { mode: 'string' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -240,6 +247,10 @@ export const bookings = pgTable(
       sql`${t.status} in (${inList(['reserved', 'checked-in', 'checked-out', 'cancelled'])})`,
     ),
     check('bookings_dates_check', sql`${t.checkOut} > ${t.checkIn}`),
+    check(
+      'bookings_room_since_check',
+      sql`${t.roomSince} is null or (${t.roomSince} >= ${t.checkIn} and ${t.roomSince} <= ${t.checkOut})`,
+    ),
     check('bookings_guests_check', sql`${t.guests} between 1 and 8`),
     check('bookings_total_check', sql`${t.totalCents} >= 0`),
     check('bookings_charge_check', sql`${t.cancellationChargeCents} is null or ${t.cancellationChargeCents} >= 0`),

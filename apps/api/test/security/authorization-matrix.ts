@@ -315,6 +315,26 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     const other = await w.freshRoom({ type: room.type, capacity: room.capacity, priceCents: 20000 });
     return { url: `/api/bookings/${booking.id}/move`, body: { roomId: other.id } };
   }),
+  'POST /api/bookings/:id/room-change': row('401 403 403 2xx 403 2xx 2xx', async (w) => {
+    const { booking } = await w.stay(await w.freshGuest(), {
+      checkIn: addDays(w.today, -1),
+      checkOut: addDays(w.today, 2),
+      status: 'checked-in',
+      roomStatus: 'occupied',
+    });
+    const other = await w.freshRoom({ priceCents: 20000 });
+    return { url: `/api/bookings/${booking.id}/room-change`, body: { roomId: other.id } };
+  }),
+  'POST /api/bookings/:id/undo-check-in': row('401 403 403 2xx 403 2xx 2xx', async (w) => {
+    const { booking } = await w.stay(await w.freshGuest(), {
+      checkIn: w.today,
+      checkOut: addDays(w.today, 2),
+      status: 'checked-in',
+      roomStatus: 'occupied',
+      checkedInNow: true,
+    });
+    return { url: `/api/bookings/${booking.id}/undo-check-in` };
+  }),
   'POST /api/bookings/:id/no-show': row('401 403 403 2xx 403 2xx 2xx', async (w) => {
     const { booking } = await w.stay(await w.freshGuest(), {
       checkIn: addDays(w.today, -2),

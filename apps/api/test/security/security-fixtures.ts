@@ -58,7 +58,15 @@ export interface World {
   /** A stay of `owner` in a new room; far in the future unless dates are given. */
   stay(
     owner: User,
-    options?: { checkIn?: string; checkOut?: string; status?: string; billing?: string; roomStatus?: string },
+    options?: {
+      checkIn?: string;
+      checkOut?: string;
+      status?: string;
+      billing?: string;
+      roomStatus?: string;
+      /** Checked in at the app's clock's now (a check-in the desk may still undo). */
+      checkedInNow?: boolean;
+    },
   ): Promise<{ booking: typeof bookings.$inferSelect; billing: typeof billings.$inferSelect; room: Room }>;
   task(assignee: User, options?: { status?: string }): Promise<Awaited<ReturnType<typeof createTask>>>;
   review(author: User): Promise<Awaited<ReturnType<typeof createReview>>>;
@@ -112,7 +120,15 @@ export async function createWorld(t: TestApp): Promise<World> {
       const checkOut = options.checkOut ?? addDays(checkIn, 2);
       const { booking, billing } = await createBooking(
         db,
-        { guestId: owner.id, roomId: r.id, checkIn, checkOut, status: options.status ?? 'reserved', totalCents: 40000 },
+        {
+          guestId: owner.id,
+          roomId: r.id,
+          checkIn,
+          checkOut,
+          status: options.status ?? 'reserved',
+          totalCents: 40000,
+          ...(options.checkedInNow ? { checkedInAt: t.clock.now() } : {}),
+        },
         { status: options.billing ?? 'pending' },
       );
       return { booking, billing, room: r };

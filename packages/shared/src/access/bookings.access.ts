@@ -14,6 +14,8 @@ export const bookingsAccess = {
   'GET /api/bookings/:id/ready-rooms': STAFF_DESK,
   'POST /api/bookings/:id/move': STAFF_DESK,
   'POST /api/bookings/:id/no-show': STAFF_DESK,
+  'POST /api/bookings/:id/room-change': STAFF_DESK,
+  'POST /api/bookings/:id/undo-check-in': STAFF_DESK,
   // A guest's own invoice (another's is 404), any for the desk and management.
   'GET /api/bookings/:id/invoice': ['guest', 'admin', 'manager', 'receptionist'],
   // A guest's own folio (another's is 404); charges by the desk; credits by management only.

@@ -120,6 +120,24 @@ export type MoveRoomBody = z.infer<typeof moveRoomBody>;
 export const moveRoomAnswer = z.object({ message: z.string(), booking: bookingDto });
 export type MoveRoomAnswer = z.infer<typeof moveRoomAnswer>;
 
+/**
+ * POST /api/bookings/:id/room-change: a guest in house moves to another room from tonight (a fault, a
+ * complaint, an upgrade). They keep the price they booked; the room they leave goes to housekeeping.
+ */
+export const roomChangeBody = z.strictObject({
+  roomId: idSchema,
+  reason: z.string().trim().max(200, 'Keep the reason under 200 characters').optional(),
+});
+export type RoomChangeBody = z.input<typeof roomChangeBody>;
+export const roomChangeAnswer = z.object({ message: z.string(), booking: bookingDto });
+export type RoomChangeAnswer = z.infer<typeof roomChangeAnswer>;
+
+/** How long after a check-in the desk may still undo it (a wrong guest or room clicked on a busy morning). */
+export const CHECK_IN_UNDO_SECONDS = 120;
+/** POST /api/bookings/:id/undo-check-in: checked-in → reserved again, within CHECK_IN_UNDO_SECONDS. */
+export const undoCheckInAnswer = z.object({ message: z.string(), booking: bookingDto });
+export type UndoCheckInAnswer = z.infer<typeof undoCheckInAnswer>;
+
 /** POST /api/bookings/:id/no-show: the guest never came. */
 export const noShowAnswer = z.object({ message: z.string(), booking: bookingDto });
 export const NO_SHOW_MSG = {
@@ -166,4 +184,12 @@ export const FRONT_DESK_MSG = {
   moveOtherType: 'Choose a room of the same type: the guest keeps the price they booked.',
   moveTooSmall: (room: string, guests: number) => `Room ${room} does not sleep ${guests}.`,
   moveTaken: (room: string) => `Room ${room} is taken on some of those nights.`,
+  roomChanged: (room: string) => `The guest is moved to room ${room} from tonight`,
+  roomChangeOnlyInHouse: 'Only a guest in house changes rooms here; a reservation is moved instead.',
+  roomChangeTaken: (room: string) => `Room ${room} is taken on some of the nights left.`,
+  roomChangeLastDay: 'The guest leaves today: check them out instead of changing rooms.',
+  checkInUndone: (name: string) => `${name}'s check-in is undone: the stay is reserved again`,
+  undoNotCheckedIn: 'This guest is not checked in, so there is no check-in to undo.',
+  undoTooLate: `A check-in can be undone only in the first ${CHECK_IN_UNDO_SECONDS / 60} minutes. Check the guest out or ask a manager instead.`,
+  undoAfterChanges: 'Something was charged or changed on this stay since the check-in, so it cannot be undone.',
 } as const;

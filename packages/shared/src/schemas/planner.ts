@@ -5,6 +5,7 @@ import { MSG } from '../messages.js';
 import { dateSchema, idSchema } from './common.js';
 import { ROOM_BLOCK_KINDS } from './room-blocks.js';
 import { stayTooLongMessage } from './rooms.js';
+import { taskDto } from './tasks.js';
 
 /** How many nights the planner shows at most in one answer (two weeks by default). */
 export const PLANNER_MAX_DAYS = 62;
@@ -17,6 +18,16 @@ export const plannerQuery = z.strictObject({
 });
 export type PlannerQuery = z.input<typeof plannerQuery>;
 
+/** An open housekeeping or maintenance task of a room, as the planner lists it beside the room. */
+export const plannerTask = taskDto.pick({
+  _id: true,
+  type: true,
+  status: true,
+  priority: true,
+  dueDate: true,
+  description: true,
+  assignedTo: true,
+});
 export const plannerRoom = z.object({
   _id: z.string(),
   roomNumber: z.string(),
@@ -26,6 +37,8 @@ export const plannerRoom = z.object({
   capacity: z.number().int(),
   price: z.number(),
   openTasks: z.number().int(),
+  /** The room's open tasks, most urgent first. */
+  tasks: z.array(plannerTask),
 });
 export const plannerStay = z.object({
   _id: z.string(),
@@ -34,6 +47,8 @@ export const plannerStay = z.object({
   roomId: z.string(),
   checkInDate: z.string(),
   checkOutDate: z.string(),
+  /** The first night in `roomId` of a guest in house who changed rooms (the earlier ones were elsewhere). */
+  roomSince: z.string().nullable(),
   status: z.enum(BOOKING_STATUSES),
   guests: z.number().int(),
   /** What is still owed on the stay's folio, in dollars. */
@@ -55,6 +70,7 @@ export const plannerAnswer = z.object({
   stays: z.array(plannerStay),
   blocks: z.array(plannerBlock),
 });
+export type PlannerTask = z.infer<typeof plannerTask>;
 export type PlannerRoom = z.infer<typeof plannerRoom>;
 export type PlannerStay = z.infer<typeof plannerStay>;
 export type PlannerBlock = z.infer<typeof plannerBlock>;

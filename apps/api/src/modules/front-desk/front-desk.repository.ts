@@ -45,6 +45,8 @@ export async function lockBookingWithRoom(db: Executor, id: string) {
       checkOut: bookings.checkOut,
       guests: bookings.guests,
       totalCents: bookings.totalCents,
+      checkedInAt: bookings.checkedInAt,
+      roomSince: bookings.roomSince,
     })
     .from(bookings)
     .where(eq(bookings.id, id))
@@ -229,6 +231,7 @@ export function listStaysBetween(db: Executor, from: string, to: string) {
       roomId: bookings.roomId,
       checkIn: bookings.checkIn,
       checkOut: bookings.checkOut,
+      roomSince: bookings.roomSince,
       status: bookings.status,
       guests: bookings.guests,
       balanceCents: sql<number>`coalesce(${billings.balanceCents}, 0)`,
@@ -240,7 +243,7 @@ export function listStaysBetween(db: Executor, from: string, to: string) {
     .orderBy(asc(bookings.checkIn));
 }
 
-/** Rooms on sale (not archived) for the planner's rows, with their count of open tasks. */
+/** Rooms on sale (not archived) for the planner's rows. */
 export function listPlannerRooms(db: Executor) {
   return db
     .select({
@@ -251,7 +254,6 @@ export function listPlannerRooms(db: Executor) {
       status: rooms.status,
       capacity: rooms.capacity,
       priceCents: rooms.priceCents,
-      openTasks: sql<number>`(select count(*)::int from ${tasks} where ${tasks.roomId} = ${rooms.id} and ${tasks.status} <> 'completed')`,
     })
     .from(rooms)
     .where(isNull(rooms.archivedAt))

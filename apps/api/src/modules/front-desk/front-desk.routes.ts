@@ -16,9 +16,12 @@ import {
   plannerQuery,
   readyRoomsAnswer,
   roomBoardAnswer,
+  roomChangeAnswer,
+  roomChangeBody,
   staffSearchAnswer,
   staffSearchQuery,
   todaysGuestsAnswer,
+  undoCheckInAnswer,
 } from '@hotel/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -38,6 +41,7 @@ import {
 import { planner } from './planner.service.js';
 import { roomBoard } from './room-board.service.js';
 import { staffSearch } from './staff-search.service.js';
+import { changeRoom, undoCheckIn } from './stay-changes.service.js';
 
 export async function frontDeskRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -136,6 +140,33 @@ export async function frontDeskRoutes(fastify: FastifyInstance, ctx: AppContext)
       },
     },
     async (request) => moveRoom(ctx, actor(request.user), request.params.id, request.body.roomId),
+  );
+
+  app.post(
+    '/api/bookings/:id/room-change',
+    {
+      schema: {
+        tags: ['front desk'],
+        summary: 'Move a guest in house to another ready room from tonight, at the price booked',
+        params: idParams,
+        body: roomChangeBody,
+        response: { 200: roomChangeAnswer },
+      },
+    },
+    async (request) => changeRoom(ctx, actor(request.user), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/bookings/:id/undo-check-in',
+    {
+      schema: {
+        tags: ['front desk'],
+        summary: 'Take back a check-in made in the last two minutes, when nothing was charged or paid since',
+        params: idParams,
+        response: { 200: undoCheckInAnswer },
+      },
+    },
+    async (request) => undoCheckIn(ctx, actor(request.user), request.params.id),
   );
 
   app.get(

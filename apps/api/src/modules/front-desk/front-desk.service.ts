@@ -45,6 +45,7 @@ import {
   setRoomStatus,
   shortenBooking,
 } from './front-desk.repository.js';
+import { markCheckedIn } from './stay-changes.repository.js';
 
 /** Runs in the caller's transaction when given one (a status change through PUT /api/bookings/:id), else in a new one. */
 function inTransaction<T>(ctx: AppContext, tx: Executor | undefined, work: (db: Executor) => Promise<T>): Promise<T> {
@@ -107,7 +108,7 @@ export async function checkIn(
     const bill = await findBookingWithBilling(db, booking.id);
     const owedCents = bill ? balanceDue({ balance: bill.billing.balanceCents }) : 0;
     const at = ctx.now();
-    await setBookingStatus(db, booking.id, 'checked-in', at);
+    await markCheckedIn(db, booking.id, at);
     await setRoomStatus(db, room.id, 'occupied', at);
     await audit(db, {
       actorId: actor.id,

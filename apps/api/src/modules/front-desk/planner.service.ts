@@ -1,8 +1,10 @@
-import type { BookingStatus, PlannerAnswer, RoomBlockKind, RoomStatus, RoomType } from '@hotel/shared';
+import type { BookingStatus, PlannerAnswer, PlannerTask, RoomBlockKind, RoomStatus, RoomType } from '@hotel/shared';
 import type { AppContext } from '../../context.js';
 import { addDays, hotelToday } from '../../lib/hotel-time.js';
 import { toDollars } from '../../lib/money.js';
 import { listBlocksBetween } from '../rooms/room-blocks.repository.js';
+import { toTaskDto } from '../tasks/tasks.dto.js';
+import { listOpenTasks } from '../tasks/tasks.housekeeping.repository.js';
 import { listPlannerRooms, listStaysBetween } from './front-desk.repository.js';
 
 /** The room planner: every room on sale, and the stays and blocks that share a night with the window. */
@@ -14,11 +16,20 @@ export async function planner(
   const today = hotelToday(ctx.config.hotelTimezone, ctx.now());
   const from = query.from ?? today;
   const to = addDays(from, query.days);
-  const [rooms, stays, blocks] = await Promise.all([
+  const [rooms, stays, blocks, openTasks] = await Promise.all([
     listPlannerRooms(db),
     listStaysBetween(db, from, to),
     listBlocksBetween(db, from, to),
+    listOpenTasks(db),
   ]);
+  // Most urgent first, as the task list orders them.
+  const tasksByRoom = new Map<string, PlannerTask[]>();
+  for (const row of openTasks) {
+    const { _id, type, status, priority, dueDate, description, assignedTo } = toTaskDto(row);
+    const list = tasksByRoom.get(row.roomId) ?? [];
+    list.push({ _id, type, status, priority, dueDate, description, assignedTo });
+    tasksByRoom.set(row.roomId, list);
+  }
   return {
     from,
     to,
@@ -31,7 +42,8 @@ export async function planner(
       status: r.status as RoomStatus,
       capacity: r.capacity,
       price: toDollars(r.priceCents),
-      openTasks: Number(r.openTasks),
+      openTasks: tasksByRoom.get(r.id)?.length ?? 0,
+      tasks: tasksByRoom.get(r.id) ?? [],
     })),
     stays: stays.map((s) => ({
       _id: s.id,
@@ -40,6 +52,7 @@ export async function planner(
       roomId: s.roomId,
       checkInDate: s.checkIn,
       checkOutDate: s.checkOut,
+      roomSince: s.roomSince,
       status: s.status as BookingStatus,
       guests: s.guests,
       balance: toDollars(Math.max(0, Number(s.balanceCents))),

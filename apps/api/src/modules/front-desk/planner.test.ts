@@ -2,7 +2,7 @@ import { MSG, ROOM_BLOCK_MSG, STAFF_BOOKING_MSG } from '@hotel/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBooking, createRoom, createUser } from '../../../test/factories.js';
-import { clientAs } from '../../../test/panel-factories.js';
+import { clientAs, createTask } from '../../../test/panel-factories.js';
 import { billingOf } from '../../../test/payments-factories.js';
 import { type Client, createClock, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { bookings, roomBlocks } from '../../db/schema.js';
@@ -69,6 +69,41 @@ describe('GET /api/front-desk/planner', () => {
     const tooLong = await desk.get('/api/front-desk/planner?from=2031-09-01&days=400');
     expect(tooLong.statusCode).toBe(400);
     expect(Object.keys(tooLong.json().errors)).toEqual(['days']);
+  });
+});
+
+describe('open tasks beside each room of the planner', () => {
+  it('lists the open tasks of a room, most urgent first, and leaves out the completed ones', async () => {
+    const db = t.database.db;
+    const room = await createRoom(db);
+    const done = await createTask(db, { roomId: room.id, title: room.roomNumber, status: 'completed' });
+    const later = await createTask(db, {
+      roomId: room.id,
+      title: room.roomNumber,
+      type: 'cleaning',
+      dueDate: '2031-09-03',
+      description: 'Turn-down',
+    });
+    const urgent = await createTask(db, {
+      roomId: room.id,
+      title: room.roomNumber,
+      type: 'maintenance',
+      priority: 'high',
+      dueDate: '2031-09-01',
+      description: 'Shower drips',
+    });
+
+    const answer = (await desk.get('/api/front-desk/planner?from=2031-09-01&days=14')).json();
+    const row = answer.rooms.find((r: { _id: string }) => r._id === room.id);
+    expect(row.openTasks).toBe(2);
+    expect(row.tasks.map((task: { _id: string }) => task._id)).toEqual([urgent.id, later.id]);
+    expect(row.tasks[0]).toMatchObject({
+      type: 'maintenance',
+      priority: 'high',
+      dueDate: '2031-09-01',
+      description: 'Shower drips',
+    });
+    expect(row.tasks.map((task: { _id: string }) => task._id)).not.toContain(done.id);
   });
 });
 
