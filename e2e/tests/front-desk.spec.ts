@@ -206,6 +206,14 @@ test('an arrival whose room is being cleaned is moved to a ready room by keyboar
   await expect(checkIn).toBeFocused();
   await desk.keyboard.press('Enter');
   await expect(desk.getByText(`Daniel Okafor is checked in to room ${roomNumber}`)).toBeVisible();
+  // A wrong card pressed on a busy morning: the card's Undo takes the focus, and Enter takes the check-in back.
+  const undo = card.getByRole('button', { name: 'Undo the check-in of Daniel Okafor' });
+  await expect(undo).toBeFocused();
+  await desk.keyboard.press('Enter');
+  await expect(desk.getByText("Daniel Okafor's check-in is undone: the stay is reserved again")).toBeVisible();
+  await expect(checkIn).toBeFocused();
+  await desk.keyboard.press('Enter');
+  await expect(desk.getByText(`Daniel Okafor is checked in to room ${roomNumber}`).first()).toBeVisible();
   await desk.context().close();
 });
 

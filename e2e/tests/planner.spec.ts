@@ -205,6 +205,65 @@ test('a guest in house stays one night longer: Shift+ArrowRight on their stay in
   await expect(bar).toBeFocused();
 });
 
+test('a guest in house moves to another ready room from tonight, from the planner, after a confirmation', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const desk = await apiSession(baseURL!, 'receptionist@hotel.test');
+  const today = await hotelToday(desk);
+  const name = `Oskar Mover ${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
+  const email = uniqueEmail('mover');
+  const password = 'amber-lantern-5521';
+  const anonymous = await apiSession(baseURL!);
+  expect((await anonymous.post('/api/guest/register', { name, email, password })).status()).toBe(201);
+  await anonymous.dispose();
+  const guest = await apiSession(baseURL!, email, password);
+  const { rooms } = await guest.json<{ rooms: Array<Room & { status: string }> }>(
+    `/api/rooms/available/rooms?checkIn=${today}&checkOut=${addDays(today, 2)}`,
+  );
+  const ready = rooms.filter((r) => r.status === 'available');
+  let bookingId = '';
+  let from: Room | undefined;
+  for (const room of ready) {
+    const res = await guest.post('/api/bookings/create', {
+      roomId: room._id,
+      checkInDate: today,
+      checkOutDate: addDays(today, 2),
+      totalPrice: room.price * 2,
+      additionalServices: [],
+    });
+    if (res.status() !== 201) continue;
+    bookingId = ((await res.json()) as { booking: { _id: string } }).booking._id;
+    if ((await desk.post(`/api/bookings/${bookingId}/check-in`)).status() === 200) {
+      from = room;
+      break;
+    }
+  }
+  expect(from, 'a ready room free for two nights').toBeDefined();
+  const to = ready.filter((r) => r._id !== from!._id).at(-1)!;
+  await guest.dispose();
+  await desk.dispose();
+
+  await loginAs(page, 'receptionist');
+  await openPlanner(page);
+  const bar = page.getByRole('button', { name: new RegExp(`^${name}, AUR-`) });
+  await expect(bar).toHaveAccessibleName(new RegExp(`room ${from!.roomNumber}, .*in house`));
+  await bar.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: new RegExp(`^${name}`) });
+  await dialog.getByLabel('Move to another room from tonight').selectOption(to._id);
+  await dialog.getByRole('button', { name: 'Change room…' }).click();
+  const confirm = page.getByRole('dialog', { name: `Move ${name} to room ${to.roomNumber}?` });
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await confirm.getByLabel('Reason (optional)').fill('Noisy neighbours');
+  await confirm.getByRole('button', { name: 'Move the guest' }).click();
+  await expect(page.getByText(`The guest is moved to room ${to.roomNumber} from tonight`)).toBeVisible();
+  await expect(bar).toHaveAccessibleName(new RegExp(`room ${to.roomNumber}, .*in house`));
+  // The room left behind goes to housekeeping: its open cleaning task shows beside it.
+  await expect(row(page, from!.roomNumber).getByText(/open task/)).toBeVisible();
+});
+
 for (const theme of ['light', 'dark'] as Theme[]) {
   test(`axe on the planner at tablet width, ${theme} theme`, async ({ page }) => {
     test.setTimeout(60_000);

@@ -1,7 +1,7 @@
 import { balanceDue } from '@hotel/shared/booking-rules';
 import type { BookingDto } from '@hotel/shared/schemas/bookings';
 import { takesCharges } from '@hotel/shared/schemas/folio';
-import { LogIn, LogOut, Mail, ReceiptText, UserX } from 'lucide-react';
+import { LogIn, LogOut, Mail, ReceiptText, Undo2, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { formatMoney, formatNights } from '@/lib/format';
 import { StatusBadge } from '@/ui/badge';
@@ -11,7 +11,9 @@ import { FolioDialog } from '../folio';
 import { useCheckIn } from './api/check-in';
 import { useCheckOut } from './api/check-out';
 import { useMarkNoShow } from './api/mark-no-show';
+import { useUndoCheckIn } from './api/undo-check-in';
 import { ArrivalDialog } from './arrival-dialog';
+import { useJustCheckedIn } from './recent-check-ins';
 import { isRoomReady, ReadinessBadge, ReadyRoomsOffer } from './room-readiness';
 import { SettleDialog } from './settle-dialog';
 
@@ -35,6 +37,24 @@ function CheckInButton({ booking }: { booking: BookingDto }) {
       </Button>
       <ArrivalDialog booking={booking} open={open} onClose={() => setOpen(false)} />
     </>
+  );
+}
+
+/** A check-in this desk made a moment ago, taken back: a wrong card pressed on a busy morning. */
+function UndoCheckInButton({ booking }: { booking: BookingDto }) {
+  const undo = useUndoCheckIn();
+  return (
+    <Button
+      size="sm"
+      variant="secondary"
+      icon={<Undo2 aria-hidden="true" className="size-4" />}
+      loading={undo.isPending}
+      aria-label={`Undo the check-in of ${booking.guest.name}`}
+      data-undo-check-in={booking._id}
+      onClick={() => undo.mutate(booking._id)}
+    >
+      Undo check-in
+    </Button>
   );
 }
 
@@ -118,6 +138,7 @@ function FolioButton({ booking }: { booking: BookingDto }) {
 /** One arrival or departure: guest, room, bill, status and the move the desk can make now. */
 export function StayCard({ booking, kind }: { booking: BookingDto; kind: 'arrival' | 'departure' | 'overdue' }) {
   const nights = formatNights(booking.nights);
+  const justCheckedIn = useJustCheckedIn(booking._id);
   const arriving = kind === 'arrival' && booking.status === 'reserved';
   return (
     <li className="flex flex-col gap-4 rounded-xl border border-line bg-surface p-5 shadow-raised">
@@ -172,6 +193,9 @@ export function StayCard({ booking, kind }: { booking: BookingDto; kind: 'arriva
         <div className="flex flex-wrap gap-2">
           {takesCharges(booking.status) && <FolioButton booking={booking} />}
           {arriving && isRoomReady(booking) && <CheckInButton booking={booking} />}
+          {kind === 'arrival' && booking.status === 'checked-in' && justCheckedIn && (
+            <UndoCheckInButton booking={booking} />
+          )}
           {kind === 'overdue' && booking.status === 'reserved' && <NoShowButton booking={booking} />}
           {kind === 'departure' && booking.status === 'checked-in' && <CheckOutButton booking={booking} />}
         </div>

@@ -7,3 +7,4 @@ export { useSaveBooking } from './api/save-booking';
 export { useGuestSearch } from './api/search-guests';
 export { BookingDetailsModal, type BookingDetailsModalProps } from './booking-details-modal';
 export { StaffBookingForm, type StaffBookingFormProps } from './booking-form';
+export { type BookingDraft, bookingDraftHref, useBookingDraft } from './use-booking-draft';

@@ -2,9 +2,9 @@ import { BOOKING_STATUSES, type BookingStatus } from '@hotel/shared/constants';
 import type { BookingDto } from '@hotel/shared/schemas/bookings';
 import { STAFF_BOOKING_MSG } from '@hotel/shared/schemas/bookings-staff';
 import { Plus, X } from 'lucide-react';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
-import { BookingDetailsModal, StaffBookingForm } from '@/features/staff-bookings';
+import { BookingDetailsModal, StaffBookingForm, useBookingDraft } from '@/features/staff-bookings';
 import { useLiveUpdates } from '@/lib/use-live-updates';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
@@ -23,14 +23,7 @@ const STATUS_FILTERS = [{ value: '', label: 'All statuses' }, ...optionsFor(BOOK
 export function DeskBookingsPage() {
   useLiveUpdates();
   const search = useSearch();
-  // Nights picked on the planner arrive as ?room=…&checkIn=…&checkOut=… and open the form with them.
-  const draft = useMemo(() => {
-    const params = new URLSearchParams(search);
-    const roomId = params.get('room');
-    const checkInDate = params.get('checkIn');
-    const checkOutDate = params.get('checkOut');
-    return roomId && checkInDate && checkOutDate ? { roomId, checkInDate, checkOutDate } : undefined;
-  }, [search]);
+  const draft = useBookingDraft();
   const [formOpen, setFormOpen] = useState(draft !== undefined);
   const [editing, setEditing] = useState<BookingDto | null>(null);
   const [details, setDetails] = useState<BookingDto | null>(null);

@@ -1,4 +1,4 @@
-import type { PlannerAnswer, PlannerStay, RescheduleBody } from '@hotel/shared/schemas/planner';
+import type { PlannerAnswer, PlannerRoom, PlannerStay, RescheduleBody } from '@hotel/shared/schemas/planner';
 import { type DragEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
@@ -6,6 +6,7 @@ import { addDays } from '@/ui/calendar-dates';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { useLiftBlock } from '../api/room-blocks';
 import { longDay, nightsOf, rowCells, shortDay } from './planner-layout';
+import { RoomTasks } from './room-tasks';
 
 export interface FreeNight {
   roomId: string;
@@ -41,6 +42,7 @@ export function PlannerGrid({
   selection,
   onOpenStay,
   onMove,
+  onChangeRoom,
   onPickNight,
   mayLift,
 }: {
@@ -48,6 +50,8 @@ export function PlannerGrid({
   selection: { roomId: string; start: string; end: string } | null;
   onOpenStay: (stay: PlannerStay) => void;
   onMove: (stay: PlannerStay, body: RescheduleBody) => void;
+  /** A guest in house to another room from tonight (asked first: it sends housekeeping into the old room). */
+  onChangeRoom: (stay: PlannerStay, room: PlannerRoom) => void;
   onPickNight: (night: FreeNight) => void;
   /** Management may put a blocked room back on sale from its block. */
   mayLift: boolean;
@@ -78,11 +82,15 @@ export function PlannerGrid({
     };
     const arrow = arrows[event.key];
     if (!arrow) return;
-    // A guest in house only stays longer or leaves earlier; a reservation moves in every way.
+    // A guest in house stays longer, leaves earlier or changes rooms from tonight; a reservation moves in every way.
     if (stay.status === 'checked-in') {
       if (event.shiftKey && arrow[1] !== 0) {
         event.preventDefault();
         moveBy(stay, { length: arrow[1] });
+      } else if (event.altKey && arrow[0] !== 0) {
+        event.preventDefault();
+        const next = answer.rooms[(roomIndex.get(stay.roomId) ?? 0) + arrow[0]];
+        if (next) onChangeRoom(stay, next);
       }
       return;
     }
@@ -124,6 +132,11 @@ export function PlannerGrid({
     const stay = dragged.current;
     dragged.current = null;
     if (!stay) return;
+    if (stay.status === 'checked-in') {
+      const room = answer.rooms.find((r) => r._id === roomId);
+      if (room && roomId !== stay.roomId) onChangeRoom(stay, room);
+      return;
+    }
     const length = nightsOf(stay.checkInDate, stay.checkOutDate).length;
     onMove(stay, { roomId, checkInDate: date, checkOutDate: addDays(date, length) });
   };
@@ -138,8 +151,9 @@ export function PlannerGrid({
     <div className="overflow-x-auto rounded-xl border border-line bg-surface shadow-raised">
       <p id={helpId} className="sr-only">
         Enter opens a stay. Alt with the arrow keys moves a reserved stay to the room above or below, or a night earlier
-        or later; Shift with the left and right arrows shortens or lengthens it by a night. On a free night, the arrow
-        keys move between nights and rooms, and Enter picks the first and then the last night of a new booking.
+        or later, and asks to move a guest in house to the room above or below from tonight; Shift with the left and
+        right arrows shortens or lengthens a stay by a night. On a free night, the arrow keys move between nights and
+        rooms, and Enter picks the first and then the last night of a new booking.
       </p>
       <table className="w-full min-w-[56rem] table-fixed border-collapse text-sm">
         <caption className="sr-only">
@@ -177,10 +191,8 @@ export function PlannerGrid({
             <tr key={room._id} className="border-b border-line last:border-b-0">
               <th scope="row" className="sticky left-0 z-10 bg-surface px-3 py-1.5 text-left align-middle">
                 <span className="block font-medium text-ink">Room {room.roomNumber}</span>
-                <span className="block truncate text-xs font-normal text-ink-muted">
-                  {room.title}
-                  {room.openTasks > 0 && ` · ${room.openTasks} open ${room.openTasks === 1 ? 'task' : 'tasks'}`}
-                </span>
+                <span className="block truncate text-xs font-normal text-ink-muted">{room.title}</span>
+                <RoomTasks roomNumber={room.roomNumber} tasks={room.tasks} />
               </th>
               {rowCells(answer, room._id).map((cell) => {
                 const today = cell.date === answer.today;
@@ -198,7 +210,7 @@ export function PlannerGrid({
                       <button
                         type="button"
                         data-stay={stay._id}
-                        draggable={stay.status === 'reserved'}
+                        draggable={stay.status === 'reserved' || stay.status === 'checked-in'}
                         onDragStart={(e) => {
                           dragged.current = stay;
                           e.dataTransfer.setData('text/plain', stay.reference);
@@ -214,7 +226,7 @@ export function PlannerGrid({
                         className={cn(
                           'flex h-10 w-full min-w-0 flex-col justify-center truncate rounded-md border px-2 text-left text-xs leading-tight',
                           STAY_TONES[stay.status],
-                          stay.status === 'reserved' && 'cursor-grab',
+                          (stay.status === 'reserved' || stay.status === 'checked-in') && 'cursor-grab',
                         )}
                       >
                         <span className="truncate font-medium">{stay.guestName}</span>

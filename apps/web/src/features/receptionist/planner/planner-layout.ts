@@ -23,7 +23,8 @@ export function rowCells(answer: PlannerAnswer, roomId: string): PlannerCell[] {
     ...answer.stays
       .filter((s) => s.roomId === roomId)
       .map((stay) => ({
-        start: stay.checkInDate,
+        // A guest who changed rooms holds this room only from the change on.
+        start: stay.roomSince ?? stay.checkInDate,
         end: stay.checkOutDate,
         cell: (date: string, span: number): PlannerCell => ({ kind: 'stay', stay, date, span }),
       })),

@@ -1,9 +1,9 @@
 import { ACCESS, allows } from '@hotel/shared/access';
-import { PANEL_ACCESS } from '@hotel/shared/access/panels';
-import type { PlannerStay } from '@hotel/shared/schemas/planner';
+import type { PlannerRoom, PlannerStay } from '@hotel/shared/schemas/planner';
 import { CalendarPlus, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { bookingDraftHref } from '@/features/staff-bookings';
 import { useSession } from '@/lib/session';
 import { useLiveUpdates } from '@/lib/use-live-updates';
 import { Button } from '@/ui/button';
@@ -13,6 +13,7 @@ import { usePlanner, useRescheduleStay } from '../api/planner';
 import { BlockDialog } from './block-dialog';
 import { type FreeNight, PlannerGrid } from './planner-grid';
 import { longDay, monthOf } from './planner-layout';
+import { RoomChangeDialog } from './room-change-dialog';
 import { StayDialog } from './stay-dialog';
 
 const DAYS = 14;
@@ -34,9 +35,10 @@ export function PlannerPage() {
   const [open, setOpen] = useState<PlannerStay | null>(null);
   const [selection, setSelection] = useState<{ roomId: string; start: string; end: string } | null>(null);
   const [blocking, setBlocking] = useState(false);
+  const [changing, setChanging] = useState<{ stay: PlannerStay; room: PlannerRoom } | null>(null);
   const role = useSession().user?.role ?? null;
-  // Picked nights open the desk's booking form, in the receptionist panel; management can take them off sale.
-  const mayBook = role !== null && PANEL_ACCESS.receptionist.includes(role);
+  // Picked nights open the booking form of the person's own panel; management can also take them off sale.
+  const mayBook = allows(ACCESS['POST /api/bookings']!, role);
   const mayBlock = allows(ACCESS['POST /api/room-blocks']!, role);
   const mayLift = allows(ACCESS['POST /api/room-blocks/:id/lift']!, role);
 
@@ -120,7 +122,11 @@ export function PlannerPage() {
             )}
             {mayBook && (
               <Link
-                href={`/dashboard/receptionist/bookings?room=${selection.roomId}&checkIn=${selection.start}&checkOut=${selection.end}`}
+                href={bookingDraftHref(role!, {
+                  roomId: selection.roomId,
+                  checkInDate: selection.start,
+                  checkOutDate: selection.end,
+                })}
                 className="inline-flex items-center gap-2 rounded-md bg-gold px-3 py-1.5 font-medium text-on-gold hover:brightness-105"
               >
                 <CalendarPlus aria-hidden="true" className="size-4" />
@@ -138,6 +144,7 @@ export function PlannerPage() {
           onOpenStay={setOpen}
           onPickNight={pickNight}
           onMove={(stay, body) => reschedule.mutate({ bookingId: stay._id, body })}
+          onChangeRoom={(stay, room) => setChanging({ stay, room })}
           mayLift={mayLift}
         />
       ) : (
@@ -154,7 +161,18 @@ export function PlannerPage() {
           }}
         />
       )}
-      {openStay && answer && <StayDialog stay={openStay} answer={answer} onClose={() => setOpen(null)} />}
+      {openStay && answer && (
+        <StayDialog
+          stay={openStay}
+          answer={answer}
+          onClose={() => setOpen(null)}
+          onChangeRoom={(room) => {
+            setOpen(null);
+            setChanging({ stay: openStay, room });
+          }}
+        />
+      )}
+      {changing && <RoomChangeDialog stay={changing.stay} room={changing.room} onClose={() => setChanging(null)} />}
     </div>
   );
 }

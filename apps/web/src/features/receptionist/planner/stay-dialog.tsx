@@ -1,4 +1,4 @@
-import type { PlannerAnswer, PlannerStay } from '@hotel/shared/schemas/planner';
+import type { PlannerAnswer, PlannerRoom, PlannerStay } from '@hotel/shared/schemas/planner';
 import { rescheduleBody } from '@hotel/shared/schemas/planner';
 import { type FormEvent, useEffect, useState } from 'react';
 import { formatMoney, humanize } from '@/lib/format';
@@ -14,15 +14,25 @@ import { useRescheduleStay } from '../api/planner';
 
 type Field = 'roomId' | 'checkInDate' | 'checkOutDate';
 
+const roomOptionsFor = (answer: PlannerAnswer, stay: PlannerStay) =>
+  answer.rooms.map((r) => ({
+    value: r._id,
+    label: `Room ${r.roomNumber} · ${humanize(r.type)} · ${formatMoney(r.price)} a night${r.capacity < stay.guests ? ' (too small)' : ''}`,
+    disabled: r.capacity < stay.guests,
+  }));
+
 /** A stay opened from the planner: who, when, what is owed, and a move to another room or other nights. */
 export function StayDialog({
   stay,
   answer,
   onClose,
+  onChangeRoom,
 }: {
   stay: PlannerStay;
   answer: PlannerAnswer;
   onClose: () => void;
+  /** A guest in house to another room from tonight: the planner asks first. */
+  onChangeRoom: (room: PlannerRoom) => void;
 }) {
   const reschedule = useRescheduleStay();
   const [values, setValues] = useState({
@@ -41,11 +51,13 @@ export function StayDialog({
   const leavesEarly = stay.status === 'checked-in' && stay.checkOutDate > answer.today;
   const checkOut = useCheckOut();
   const [confirmEarly, setConfirmEarly] = useState(false);
-  const roomOptions = answer.rooms.map((r) => ({
-    value: r._id,
-    label: `Room ${r.roomNumber} · ${humanize(r.type)} · ${formatMoney(r.price)} a night${r.capacity < stay.guests ? ' (too small)' : ''}`,
-    disabled: r.capacity < stay.guests,
-  }));
+  const [newRoomId, setNewRoomId] = useState('');
+  const newRoom = answer.rooms.find((r) => r._id === newRoomId);
+  const otherRooms = [
+    { value: '', label: 'Choose a room' },
+    ...roomOptionsFor(answer, stay).filter((o) => o.value !== stay.roomId),
+  ];
+  const roomOptions = roomOptionsFor(answer, stay);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -142,6 +154,21 @@ export function StayDialog({
           </form>
         ) : (
           <p className="text-sm text-ink-muted">This stay is over: it is kept as it was.</p>
+        )}
+        {leavesEarly && (
+          <div className="flex flex-col gap-2 border-t border-line pt-4">
+            <Select
+              label="Move to another room from tonight"
+              value={newRoomId}
+              options={otherRooms}
+              onChange={(e) => setNewRoomId(e.target.value)}
+            />
+            <div>
+              <Button variant="secondary" disabled={!newRoom} onClick={() => newRoom && onChangeRoom(newRoom)}>
+                Change room…
+              </Button>
+            </div>
+          </div>
         )}
         {leavesEarly && (
           <div className="flex flex-col gap-2 border-t border-line pt-4">

@@ -4,7 +4,7 @@ import type { BookingDto } from '@hotel/shared/schemas/bookings';
 import { STAFF_BOOKING_MSG, type StaffBookingListQuery } from '@hotel/shared/schemas/bookings-staff';
 import { CalendarX2, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { BookingDetailsModal, StaffBookingForm } from '@/features/staff-bookings';
+import { BookingDetailsModal, StaffBookingForm, useBookingDraft } from '@/features/staff-bookings';
 import { formatDate, formatMoney, humanize } from '@/lib/format';
 import { useLiveUpdates } from '@/lib/use-live-updates';
 import { StatusBadge } from '@/ui/badge';
@@ -46,7 +46,12 @@ export function BookingsScreen() {
     deleted: STAFF_BOOKING_MSG.deleted,
     failed: 'Failed to delete booking',
   });
-  const [form, setForm] = useState<{ open: boolean; booking: BookingDto | null }>({ open: false, booking: null });
+  // Nights picked on the planner open the form with them.
+  const draft = useBookingDraft();
+  const [form, setForm] = useState<{ open: boolean; booking: BookingDto | null }>({
+    open: draft !== undefined,
+    booking: null,
+  });
   const [viewing, setViewing] = useState<BookingDto | null>(null);
   const closeForm = () => setForm({ open: false, booking: null });
 
@@ -180,7 +185,14 @@ export function BookingsScreen() {
         size="xl"
         dismissOnBackdrop={false}
       >
-        {form.open && <StaffBookingForm booking={form.booking} onSaved={closeForm} onCancel={closeForm} />}
+        {form.open && (
+          <StaffBookingForm
+            booking={form.booking}
+            draft={form.booking ? undefined : draft}
+            onSaved={closeForm}
+            onCancel={closeForm}
+          />
+        )}
       </Modal>
       <BookingDetailsModal
         booking={viewing}
