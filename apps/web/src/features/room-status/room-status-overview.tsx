@@ -46,9 +46,7 @@ function RoomCard({ room, today, headingLevel }: { room: RoomBoardItem; today: s
         <p className="mt-0.5 text-sm text-ink-muted">
           {room.title} · {humanize(room.type)}
         </p>
-        <p className="mt-0.5 text-sm text-ink-muted">
-          Housekeeping: <span className="text-ink">{housekeepingLabel(room)}</span>
-        </p>
+        <p className="mt-0.5 text-sm text-ink-muted">{`Housekeeping: ${housekeepingLabel(room)}`}</p>
       </div>
 
       {room.offSale && (
