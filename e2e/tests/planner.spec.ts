@@ -108,6 +108,25 @@ test('the desk moves a stay on the planner by keyboard and by dragging, and book
   await expect(form.getByLabel('Check-in date')).toHaveValue(picked!);
   await expect(form.getByLabel('Check-out date')).toHaveValue(addDays(picked!, 1));
   await expect(form.getByLabel('Room ID')).toHaveValue(room._id);
+
+  // A walk-in at the desk: added in the form by keyboard, booked for the picked night, and on the planner.
+  const walkIn = `Wanda Walkin ${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
+  await form.getByRole('button', { name: 'New guest' }).focus();
+  await page.keyboard.press('Enter');
+  const newGuest = form.getByRole('group', { name: 'New guest' });
+  await expect(newGuest.getByLabel('Full name')).toBeFocused();
+  await page.keyboard.type(walkIn);
+  await newGuest.getByRole('button', { name: 'Add guest' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(form.getByRole('combobox', { name: 'Guest' })).toHaveValue(walkIn);
+  await expect(form.getByLabel('Total price ($)')).not.toHaveValue('0');
+  await form.getByRole('button', { name: 'Submit Booking' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Booking created successfully')).toBeVisible();
+  await openPlanner(page);
+  await expect(
+    page.getByRole('button', { name: new RegExp(`^${walkIn}, AUR-.*room ${room.roomNumber}, ${picked}`) }),
+  ).toBeVisible();
 });
 
 test('a manager takes picked nights of a room off sale from the planner, and puts the room back', async ({ page }) => {
