@@ -29,9 +29,9 @@ import { chargeNights, nightCharges, reverseNights, settleBill } from '../folio/
 import { findBookingWithBilling } from '../payments/payments.repository.js';
 import { markRoomDirty, type RoomNow, roomStatesNow } from '../rooms/room-condition.service.js';
 import { toTaskDto } from '../tasks/tasks.dto.js';
-import { findTaskById, insertTask } from '../tasks/tasks.repository.js';
+import { findTaskById } from '../tasks/tasks.repository.js';
+import { openCleaningTask } from './cleaning-task.js';
 import {
-  findLeastBusyHousekeeper,
   insertDeskGuest,
   listArrivalsOn,
   listDeparturesOn,
@@ -203,19 +203,12 @@ export async function checkOut(
     await setBookingStatus(db, booking.id, 'checked-out', at);
     // A room taken out of service during the stay stays under maintenance; it still needs cleaning.
     const roomStatus = await markRoomDirty(db, room.id, at);
-    const housekeeper = await findLeastBusyHousekeeper(db);
-    const task = await insertTask(db, {
-      roomId: room.id,
-      title: room.roomNumber,
-      description: `Departure clean after check-out on ${today}.`,
-      assignedTo: housekeeper?.id ?? null,
-      dueDate: today,
-      priority: 'medium',
-      type: 'cleaning',
-      status: 'pending',
+    const { task, assignedTo } = await openCleaningTask(db, {
+      room,
       bookingId: booking.id,
-      createdAt: at,
-      updatedAt: at,
+      today,
+      at,
+      description: `Departure clean after check-out on ${today}.`,
     });
     await audit(db, {
       actorId: actor.id,
@@ -227,7 +220,7 @@ export async function checkOut(
         after: { status: 'checked-out', roomStatus, housekeeping: 'dirty' },
         roomId: room.id,
         taskId: task.id,
-        assignedTo: housekeeper?.id ?? null,
+        assignedTo,
         ...(owedCents > 0 ? { override: { balanceCents: owedCents, reason: options.overrideReason } } : {}),
       },
     });

@@ -49,15 +49,3 @@ export async function lockRoomForGuest(db: Executor, id: string, tonight: string
     .for('update', { of: rooms });
   return room;
 }
-
-/** The room a guest left goes to housekeeping: dirty, and under the spec's 'cleaning' unless under maintenance. */
-export async function leaveRoomDirty(db: Executor, id: string, at: Date): Promise<void> {
-  await db
-    .update(rooms)
-    .set({
-      housekeeping: 'dirty',
-      status: sql`case when ${rooms.status} = 'maintenance' then 'maintenance' else 'cleaning' end`,
-      updatedAt: at,
-    })
-    .where(eq(rooms.id, id));
-}

@@ -15,15 +15,10 @@ import type { SessionUser } from '../../plugins/session.js';
 import { toBookingDto } from '../bookings/bookings.dto.js';
 import { findBookingWithRelations } from '../bookings/bookings.repository.js';
 import { roomReadiness } from '../rooms/room-condition.js';
-import { insertTask } from '../tasks/tasks.repository.js';
-import { findLeastBusyHousekeeper, lockBookingWithRoom, setRoomStatus } from './front-desk.repository.js';
-import {
-  changeStayRoom,
-  hasMoneySince,
-  leaveRoomDirty,
-  lockRoomForGuest,
-  revertCheckIn,
-} from './stay-changes.repository.js';
+import { markRoomDirty } from '../rooms/room-condition.service.js';
+import { openCleaningTask } from './cleaning-task.js';
+import { lockBookingWithRoom, setRoomStatus } from './front-desk.repository.js';
+import { changeStayRoom, hasMoneySince, lockRoomForGuest, revertCheckIn } from './stay-changes.repository.js';
 
 const NOT_READY: Record<'occupied' | 'maintenance' | 'dirty' | 'awaiting-inspection', (room: string) => string> = {
   occupied: FRONT_DESK_MSG.roomOccupied,
@@ -78,20 +73,13 @@ export async function changeRoom(
       throw err;
     }
     await setRoomStatus(db, target.id, 'occupied', at);
-    await leaveRoomDirty(db, room.id, at);
-    const housekeeper = await findLeastBusyHousekeeper(db);
-    const task = await insertTask(db, {
-      roomId: room.id,
-      title: room.roomNumber,
-      description: `Clean after the guest moved to room ${target.roomNumber} on ${today}.`,
-      assignedTo: housekeeper?.id ?? null,
-      dueDate: today,
-      priority: 'medium',
-      type: 'cleaning',
-      status: 'pending',
+    await markRoomDirty(db, room.id, at);
+    const { task } = await openCleaningTask(db, {
+      room,
       bookingId: booking.id,
-      createdAt: at,
-      updatedAt: at,
+      today,
+      at,
+      description: `Clean after the guest moved to room ${target.roomNumber} on ${today}.`,
     });
     await audit(db, {
       actorId: actor.id,
