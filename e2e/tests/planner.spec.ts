@@ -294,5 +294,13 @@ for (const theme of ['light', 'dark'] as Theme[]) {
     await expect(page.getByRole('button', { name: /, AUR-/ }).first()).toBeVisible();
     await page.screenshot({ path: test.info().outputPath(`planner-${theme}.png`), fullPage: true });
     await expectNoA11yViolations(page, `the planner, ${theme}`);
+    // A stay opened by keyboard: its dialog too.
+    await page
+      .getByRole('button', { name: /, AUR-/ })
+      .first()
+      .focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoA11yViolations(page, `the planner with a stay open, ${theme}`);
   });
 }
