@@ -10,6 +10,7 @@ export interface RenderedPage {
   title: string;
   /** The answers the page was drawn from (TanStack Query's dehydrated state), for the browser's cache. */
   data: unknown;
+  /** 200, or 404 for the page of something that does not exist (a room): sent drawn, with that status. */
   status: number;
   /** The route's pattern ('' for the home page, 'rooms', 'room/:id'): the key of .ssr/route-preloads.json. */
   route: string;

@@ -30,6 +30,8 @@ export async function renderPage(url) {
   const { pathname } = new URL(url, 'http://localhost');
   if (pathname === '/broken') throw new Error('a component failed');
   renders++;
+  if (pathname.startsWith('/room/'))
+    return { html: '<p>Room not found.</p>', title: 'Room not found · The Aurelia', data: {}, status: 404, route: 'room/:id' };
   const res = await fetchApi('/api/rooms/available/rooms');
   const answer = await res.json();
   return {
@@ -149,6 +151,21 @@ describe('public pages are sent drawn by the server', () => {
     const hash = createHash('sha256').update(themeScript).digest('base64');
     const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
     expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
+  });
+
+  it('sends a page the render says is missing drawn, with 404, and draws it afresh rather than keep it', async () => {
+    const before = fake.renders;
+    for (const encoding of [undefined, 'br']) {
+      const res = await get('/room/3f1c9a52-0b7e-4c1e-9d55-1a2b3c4d5e6f', encoding);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      const html = encoding ? brotliDecompressSync(res.rawPayload).toString() : res.body;
+      expect(html).toContain('<div id="root"><p>Room not found.</p></div>');
+      expect(html).toContain('<title>Room not found · The Aurelia</title>');
+      expect(html).toContain('<script type="module" src="/assets/index-abc.js"></script>');
+    }
+    // Made-up addresses are endless: kept, they would push the real pages out.
+    expect(fake.renders).toBe(before + 2);
   });
 
   it('answers HEAD with the empty page and never sends the render itself', async () => {

@@ -17,6 +17,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * When the render is missing (an old build) or fails, the empty page is sent and the browser draws it.
  */
 
+/**
+ * A page the render says does not exist (a room that is not there), drawn, to be sent with 404. It is thrown
+ * out of the page cache rather than kept: addresses can be made up without end, and kept they would push the
+ * real pages out. Such a page costs one drawing, as the API's own 404 costs one query.
+ */
+class MissingPage extends Error {
+  constructor(readonly body: Buffer) {
+    super('page not found');
+  }
+}
+
 /** Where `vite build --ssr` leaves the render, inside the built app (a dot-directory is never served). */
 const RENDERER = path.join('.ssr', 'entry-server.js');
 const ROUTE_PRELOADS = path.join('.ssr', 'route-preloads.json');
@@ -119,6 +130,7 @@ export async function loadPageRendering(app: FastifyInstance, root: string): Pro
   /** The page, compressed; empty when the browser is to draw it. A failed render is not kept. */
   const draw = async (url: string, encoding: Encoding): Promise<Buffer> => {
     const page = await renderer.renderPage(url);
+    if (page?.status === 404) throw new MissingPage(compress(fillTemplate(template, page, preloads), encoding));
     if (page?.status !== 200) return Buffer.alloc(0);
     return compress(fillTemplate(template, page, preloads), encoding);
   };
@@ -127,6 +139,7 @@ export async function loadPageRendering(app: FastifyInstance, root: string): Pro
     async send(request, reply) {
       const encoding = acceptedEncoding(request);
       let body: Buffer;
+      let status = 200;
       try {
         // One drawing per page as it depends on the address: a query string made up to miss the cache is not.
         const key = renderer.pageKey(request.url);
@@ -135,11 +148,17 @@ export async function loadPageRendering(app: FastifyInstance, root: string): Pro
           app.publicRoomsCache.get(`page:${encoding}:${key}`, () => draw(key, encoding)),
         );
       } catch (err) {
-        request.log.error({ err, event: 'page_render_failed', url: request.url }, 'page render failed');
-        return false;
+        if (err instanceof MissingPage) {
+          body = err.body;
+          status = 404;
+        } else {
+          request.log.error({ err, event: 'page_render_failed', url: request.url }, 'page render failed');
+          return false;
+        }
       }
       if (body.length === 0) return false;
       reply
+        .code(status)
         .header('Content-Type', 'text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
         .header('Vary', 'Accept-Encoding');

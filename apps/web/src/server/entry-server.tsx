@@ -1,10 +1,10 @@
 import type { PageRenderer, RenderedPage } from '@hotel/shared/page-render';
-import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, dehydrate, QueryClient } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes, publicRoutes } from '@/app/router';
-import { setTransport } from '@/lib/api';
+import { ApiError, setTransport } from '@/lib/api';
 import { findRoute } from '@/lib/routing';
 import { documentTitle } from '@/lib/use-document-title';
 import { SERVER_PAGES } from './page-data';
@@ -67,11 +67,16 @@ export const renderPage: PageRenderer<typeof fetch>['renderPage'] = async (href)
   // A part that failed would be drawn by the browser alone; the whole page is, rather than a page in pieces.
   if (errors.length > 0) throw new AggregateError(errors, `Rendering ${url.pathname} failed`);
 
+  const status = page.status?.(pageContext, queryClient) ?? 200;
   const rendered: RenderedPage = {
     html,
     title: documentTitle(page.title?.(pageContext, queryClient) ?? route.title),
-    data: dehydrate(queryClient),
-    status: 200,
+    // A page drawn from the API's 404 carries that answer too: the browser takes the page over from it.
+    data: dehydrate(queryClient, {
+      shouldDehydrateQuery: (query) =>
+        defaultShouldDehydrateQuery(query) || (status === 404 && query.state.error instanceof ApiError),
+    }),
+    status,
     route: route.path,
   };
   return rendered;

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { roomQueryOptions } from '@/features/rooms/api/get-room';
+import { isMissingRoom, roomQueryOptions } from '@/features/rooms/api/get-room';
 import { roomReviewsQueryOptions } from '@/features/rooms/api/get-room-reviews';
 import { roomsQueryOptions } from '@/features/rooms/api/get-rooms';
 import { parseRoomSearch, roomSearchParams } from '@/features/rooms/use-room-search';
@@ -14,11 +14,15 @@ interface ServerPage {
   /** Each is fetched with the page's own query options, so the browser finds them in its cache. */
   prefetch?: (page: PageContext, queryClient: QueryClient) => Promise<unknown>[];
   title?: (page: PageContext, queryClient: QueryClient) => string | undefined;
+  /** 404 when the page is about something that does not exist (it is still drawn, saying so); 200 otherwise. */
+  status?: (page: PageContext, queryClient: QueryClient) => number;
   /** The query string the page depends on, in one form (none when absent): anything else in it is ignored. */
   search?: (url: URL) => string;
 }
 
 const roomId = ({ params }: PageContext) => params.id ?? '';
+const roomMissing = (page: PageContext, qc: QueryClient) =>
+  isMissingRoom(qc.getQueryState(roomQueryOptions(roomId(page)).queryKey)?.error);
 
 /**
  * The pages the server renders, by route path ('' is the home page): the public site, which a visitor
@@ -37,7 +41,11 @@ export const SERVER_PAGES: Readonly<Record<string, ServerPage>> = {
       qc.prefetchQuery(roomQueryOptions(roomId(page))),
       qc.prefetchQuery(roomReviewsQueryOptions(roomId(page))),
     ],
-    title: (page, qc) => qc.getQueryData(roomQueryOptions(roomId(page)).queryKey)?.room.title,
+    title: (page, qc) =>
+      roomMissing(page, qc) ? 'Room not found' : qc.getQueryData(roomQueryOptions(roomId(page)).queryKey)?.room.title,
+    // A room that is not there answers 404 with its page. One that failed to load is drawn loading: the browser
+    // asks again and, failing too, says 'Failed to load room details' and goes back to the list (spec §8).
+    status: (page, qc) => (roomMissing(page, qc) ? 404 : 200),
   },
   about: {},
   services: {},

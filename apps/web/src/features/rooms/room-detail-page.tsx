@@ -14,7 +14,7 @@ import { Empty } from '@/ui/empty';
 import { Container } from '@/ui/page-intro';
 import { Skeleton } from '@/ui/skeleton';
 import { Stars } from '@/ui/stars';
-import { useRoom } from './api/get-room';
+import { isMissingRoom, useRoom } from './api/get-room';
 import { useRoomReviews } from './api/get-room-reviews';
 import { RoomGallery } from './room-gallery';
 import { RoomReviews } from './room-reviews';
@@ -28,7 +28,7 @@ export function RoomDetailPage() {
   const [, navigate] = useLocation();
   const room = useRoom(id);
   const reviews = useRoomReviews(id);
-  const missing = room.error instanceof ApiError && (room.error.status === 404 || room.error.status === 400);
+  const missing = isMissingRoom(room.error);
   useDocumentTitle(room.data?.room.title ?? (missing ? 'Room not found' : undefined));
 
   useEffect(() => {
@@ -44,10 +44,11 @@ export function RoomDetailPage() {
   }, [room.isError, missing, navigate]);
 
   useEffect(() => {
-    if (reviews.isError && !(reviews.error instanceof ApiError && reviews.error.status === 404)) {
+    // A missing room has no reviews to fail: its page says so already.
+    if (reviews.isError && !missing && !(reviews.error instanceof ApiError && reviews.error.status === 404)) {
       notify.error('Failed to load reviews');
     }
-  }, [reviews.isError, reviews.error]);
+  }, [reviews.isError, reviews.error, missing]);
 
   if (missing) {
     return (
