@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isMissingRoom, roomQueryOptions } from '@/features/rooms/api/get-room';
+import { roomCountQueryOptions } from '@/features/rooms/api/get-room-count';
 import { roomReviewsQueryOptions } from '@/features/rooms/api/get-room-reviews';
 import { roomsQueryOptions } from '@/features/rooms/api/get-rooms';
 import { parseRoomSearch, roomSearchParams } from '@/features/rooms/use-room-search';
@@ -31,7 +32,8 @@ const roomMissing = (page: PageContext, qc: QueryClient) =>
  * GET, with the password or the message in the address; drawn by the browser, it is never there without script.
  */
 export const SERVER_PAGES: Readonly<Record<string, ServerPage>> = {
-  '': {},
+  // The hotel's pages say how many rooms it has: counted from the room list, drawn with the page.
+  '': { prefetch: (_, qc) => [qc.prefetchQuery(roomCountQueryOptions())] },
   rooms: {
     search: (url) => roomSearchParams(parseRoomSearch(url.searchParams)).toString(),
     prefetch: ({ url }, qc) => [qc.prefetchQuery(roomsQueryOptions(parseRoomSearch(url.searchParams)))],
@@ -47,7 +49,7 @@ export const SERVER_PAGES: Readonly<Record<string, ServerPage>> = {
     // asks again and, failing too, says 'Failed to load room details' and goes back to the list (spec §8).
     status: (page, qc) => (roomMissing(page, qc) ? 404 : 200),
   },
-  about: {},
+  about: { prefetch: (_, qc) => [qc.prefetchQuery(roomCountQueryOptions())] },
   services: {},
   amenities: {},
 };

@@ -1,7 +1,7 @@
-import { ADDITIONAL_SERVICES, MAX_NIGHTS, ROOM_DETAIL_MAX_GUESTS } from '@hotel/shared/constants';
+import { ADDITIONAL_SERVICES, MAX_NIGHTS } from '@hotel/shared/constants';
 import { MSG } from '@hotel/shared/messages';
 import type { BookingForm } from '@hotel/shared/schemas/bookings';
-import type { RoomDto } from '@hotel/shared/schemas/rooms';
+import { MAX_ROOM_GUESTS, type RoomDto } from '@hotel/shared/schemas/rooms';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarCheck } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -24,6 +24,7 @@ import { useCreateBooking } from './api/create-booking';
 import { useRoomAvailability } from './api/get-room-availability';
 import { BookingReviewModal, type StayRequest } from './booking-review-modal';
 import { BookingSummary, quoteStay } from './booking-summary';
+import { PartyTooLarge } from './party-too-large';
 
 type FormValues = BookingForm;
 
@@ -38,17 +39,23 @@ const NO_RANGES: never[] = [];
 const WINDOW_DAYS = 366;
 const WINDOW_MARGIN_DAYS = 45;
 
+/** The party the visitor searched for (`guests` in the address), if any. */
+function readParty(params: URLSearchParams): number | null {
+  const guests = Number(params.get('guests'));
+  return Number.isInteger(guests) && guests >= 1 && guests <= MAX_ROOM_GUESTS ? guests : null;
+}
+
 function readStay(params: URLSearchParams, maxGuests: number): FormValues {
   const checkIn = params.get('checkIn') ?? '';
   const checkOut = params.get('checkOut') ?? '';
-  const guests = Number(params.get('guests'));
+  const party = readParty(params);
   const services = (params.get('services') ?? '')
     .split(',')
     .filter((s) => (ADDITIONAL_SERVICES as readonly string[]).includes(s)) as FormValues['additionalServices'];
   return {
     checkInDate: isIsoDate(checkIn) ? checkIn : '',
     checkOutDate: isIsoDate(checkOut) ? checkOut : '',
-    guests: Number.isInteger(guests) && guests >= 1 ? Math.min(guests, maxGuests) : 1,
+    guests: party ? Math.min(party, maxGuests) : 1,
     additionalServices: services,
   };
 }
@@ -60,7 +67,8 @@ function readStay(params: URLSearchParams, maxGuests: number): FormValues {
  */
 export function BookingPanel({ room, onStale }: BookingPanelProps) {
   const today = todayIso();
-  const maxGuests = Math.max(1, Math.min(ROOM_DETAIL_MAX_GUESTS, room.capacity));
+  // Spec §9's "1 or 2" is the room for two; a larger room offers as many as it sleeps.
+  const maxGuests = Math.max(1, room.capacity);
   const { user } = useSession();
   const [pathname, navigate] = useLocation();
   const search = useSearch();
@@ -74,6 +82,9 @@ export function BookingPanel({ room, onStale }: BookingPanelProps) {
   // native submit would be a plain GET of the page); once live, the stay in the address is filled in.
   const live = !useServerRender();
   const [stayRead, setStayRead] = useState(live);
+  // Kept apart from the form's guests: a party larger than the room is explained, not cut down unnoticed.
+  const [party, setParty] = useState(() => (live ? readParty(params) : null));
+  const tooSmall = party !== null && party > maxGuests ? party : null;
 
   const resolver = useMemo(
     () =>
@@ -100,6 +111,7 @@ export function BookingPanel({ room, onStale }: BookingPanelProps) {
   useEffect(() => {
     if (live && !stayRead) {
       reset(readStay(params, maxGuests));
+      setParty(readParty(params));
       setStayRead(true);
     }
   }, [live, stayRead, reset, params, maxGuests]);
@@ -112,10 +124,12 @@ export function BookingPanel({ room, onStale }: BookingPanelProps) {
     const set = (key: string, value: string | undefined) => (value ? next.set(key, value) : next.delete(key));
     set('checkIn', values.checkInDate);
     set('checkOut', values.checkOutDate);
-    set('guests', values.guests && Number(values.guests) > 1 ? String(values.guests) : undefined);
+    // The searched party stays in the address until the visitor chooses a number the room can take.
+    const guests = tooSmall && Number(values.guests) === maxGuests ? tooSmall : Number(values.guests);
+    set('guests', guests > 1 ? String(guests) : undefined);
     set('services', values.additionalServices?.length ? values.additionalServices.join(',') : undefined);
     if (next.toString() !== params.toString()) setParams(next, { replace: true });
-  }, [stayRead, values, params, setParams]);
+  }, [stayRead, values, params, setParams, tooSmall, maxGuests]);
 
   const [windowFrom, setWindowFrom] = useState(today);
   const window = useMemo(() => ({ from: windowFrom, to: addDays(windowFrom, WINDOW_DAYS) }), [windowFrom]);
@@ -227,7 +241,13 @@ export function BookingPanel({ room, onStale }: BookingPanelProps) {
             value: String(i + 1),
             label: `${i + 1} ${i === 0 ? 'guest' : 'guests'}`,
           }))}
-          hint={room.capacity === 1 ? 'This room sleeps one guest.' : undefined}
+          hint={
+            tooSmall ? (
+              <PartyTooLarge capacity={maxGuests} party={tooSmall} params={params} />
+            ) : room.capacity === 1 ? (
+              'This room sleeps one guest.'
+            ) : undefined
+          }
           error={errors.guests?.message}
         />
         <fieldset>

@@ -1,12 +1,14 @@
 import { lazy, Suspense } from 'react';
+import { useRoomCount } from '@/features/rooms';
 import { paths } from '@/lib/paths';
 import { LinkButton } from '@/ui/button';
 import { DecoArch } from '@/ui/deco-arch';
 import { Container } from '@/ui/page-intro';
 import { HeroSearch } from './hero-search';
 
+// The room count is the hotel's own (see useRoomCount); the other figures are the spec's static sample.
 const FIGURES = [
-  { value: '120+', label: 'Rooms & suites' },
+  { value: '', label: 'Rooms & suites' },
   { value: '4.9', label: 'Guest rating' },
   { value: '25', label: 'Years of service' },
 ] as const;
@@ -15,6 +17,7 @@ const HomeSections = lazy(() => import('./home-sections').then((m) => ({ default
 
 /** Home (spec §2): the hero with the stay search, then the sections of home-sections.tsx. */
 export function HomePage() {
+  const roomCount = useRoomCount();
   return (
     <>
       <section className="hero-backdrop relative overflow-hidden text-ivory">
@@ -39,12 +42,17 @@ export function HomePage() {
               </LinkButton>
             </div>
             <dl className="mt-12 grid max-w-lg grid-cols-3 gap-6 border-t border-white/10 pt-8">
-              {FIGURES.map((f) => (
-                <div key={f.label} className="flex flex-col-reverse gap-1">
-                  <dt className="text-xs tracking-wide text-ivory-muted uppercase">{f.label}</dt>
-                  <dd className="font-display text-3xl text-champagne lining-nums sm:text-4xl">{f.value}</dd>
-                </div>
-              ))}
+              {FIGURES.map(
+                (f) =>
+                  (f.value || roomCount !== undefined) && (
+                    <div key={f.label} className="flex flex-col-reverse gap-1">
+                      <dt className="text-xs tracking-wide text-ivory-muted uppercase">{f.label}</dt>
+                      <dd className="font-display text-3xl text-champagne lining-nums sm:text-4xl">
+                        {f.value || roomCount}
+                      </dd>
+                    </div>
+                  ),
+              )}
             </dl>
           </div>
           <div className="relative">

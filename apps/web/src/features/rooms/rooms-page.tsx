@@ -77,7 +77,8 @@ export function RoomsPage() {
                 {summary}
               </p>
             </div>
-            <div className="grid grid-cols-2 gap-3 sm:flex sm:gap-4">
+            {/* Side by side only where both fit whole: at 360 px, "Price: high to low" needs the full width. */}
+            <div className="grid gap-3 min-[30rem]:grid-cols-2 sm:flex sm:gap-4">
               <Select
                 label="Room type"
                 value={search.type}

@@ -1,4 +1,5 @@
 import { Anchor, HeartHandshake, Leaf, Sparkles } from 'lucide-react';
+import { useRoomCount } from '@/features/rooms';
 import { paths } from '@/lib/paths';
 import { LinkButton } from '@/ui/button';
 import { Container, PageIntro } from '@/ui/page-intro';
@@ -29,13 +30,14 @@ const VALUES = [
 
 const MILESTONES = [
   { year: '1928', text: 'A shipping family builds a summer house on the promenade, with a ballroom facing the sea.' },
-  { year: '1999', text: 'The house opens as The Aurelia, with thirty-two rooms and a dining room on the terrace.' },
+  { year: '1999', text: 'The house opens as The Aurelia, with a dining room on the terrace.' },
   { year: '2012', text: 'The garden wing adds the spa, the pool terrace and our first suites.' },
   { year: '2023', text: 'A quiet restoration returns the ballroom to its art-deco glory for weddings and dinners.' },
 ] as const;
 
 /** /about: the hotel's story, values and history. */
 export function AboutPage() {
+  const roomCount = useRoomCount();
   return (
     <>
       <PageIntro
@@ -54,7 +56,7 @@ export function AboutPage() {
           <div className="rounded-2xl border border-line bg-surface p-8 shadow-raised">
             <dl className="grid grid-cols-2 gap-8">
               {[
-                ['120+', 'Rooms and suites'],
+                ...(roomCount === undefined ? [] : [[String(roomCount), 'Rooms and suites']]),
                 ['4.9', 'Average guest rating'],
                 ['180', 'People in our team'],
                 ['7', 'Languages spoken'],
