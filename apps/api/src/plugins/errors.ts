@@ -59,6 +59,8 @@ function loggable(err: unknown) {
   };
 }
 
+const MALFORMED_FORM = /^(Multipart: |Unexpected end of form|Malformed part header)/;
+
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -90,6 +92,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       reply.header('Retry-After', '2');
       return reply.code(503).send({ message: MSG.serviceUnavailable });
     }
+    // A body sent as a form that is not one (no boundary, cut short): the parser's own words carry no status.
+    if (MALFORMED_FORM.test(err.message ?? '')) return reply.code(400).send({ message: 'The form could not be read' });
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const messages: Record<string, string> = {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ACCESS, type Access } from '@hotel/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { taskPhotos } from '../../src/db/schema.js';
 import { addDays } from '../../src/lib/hotel-time.js';
 import { createClock, createTestApp, type TestApp } from '../test-app.js';
 import { openapiOperations } from './openapi-routes.js';
@@ -111,6 +112,18 @@ const CASES: Case[] = [
       url: `/api/tasks/${id ?? (await w.task(w.otherHousekeeper)).id}/status`,
       body: { status: 'completed' },
     }),
+  },
+  {
+    route: 'GET /api/tasks/:id/photo',
+    caller: 'housekeeping',
+    request: async (id) => {
+      // Another housekeeper's fault report, with its photo.
+      const task = await w.task(w.otherHousekeeper);
+      await t.database.db
+        .insert(taskPhotos)
+        .values({ taskId: task.id, width: 1, height: 1, data: Buffer.from('RIFF') });
+      return { url: `/api/tasks/${id ?? task.id}/photo` };
+    },
   },
 ];
 

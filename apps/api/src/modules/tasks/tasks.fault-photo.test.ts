@@ -34,6 +34,20 @@ const form = (fields: Record<string, string>, photo?: { data: Buffer; type?: str
       : [],
   );
 
+describe('a fault form that is not one', () => {
+  it('is a 400 when the body says multipart but is not, and nothing is written', async () => {
+    const room = await createRoom(t.database.db);
+    const res = await ann.client.request({
+      method: 'POST',
+      url: '/api/tasks/faults',
+      payload: JSON.stringify({ roomId: room.id, description: 'Leak', priority: 'high' }),
+      headers: { 'content-type': 'multipart/form-data' },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(await tasksOfRoom(t.database.db, room.id)).toHaveLength(0);
+  });
+});
+
 describe('a fault reported with a photo', () => {
   it('stores the photo as WebP on the task, for staff to see', async () => {
     const room = await createRoom(t.database.db);
