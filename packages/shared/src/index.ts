@@ -1,6 +1,7 @@
 export * from './access/index.js';
 export * from './booking-rules.js';
 export * from './constants.js';
+export * from './guest-status.js';
 export * from './hotel.js';
 export * from './messages.js';
 export * from './room-catalog.js';

@@ -157,6 +157,9 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     body: { name: p === 'anonymous' ? 'Nobody' : w.users[p].name, phone: '' },
   })),
   'GET /api/guest/bookings': row('401 2xx 2xx 403 403 403 403'),
+  'GET /api/guest/bookings/:id': row('401 2xx 404 403 403 403 403', async (w) => ({
+    url: `/api/guest/bookings/${(await w.stay(w.users.guestA)).booking.id}`,
+  })),
   'GET /api/guest/active-guests/count': row('401 403 403 2xx 403 2xx 2xx'),
   'GET /api/guest': row('401 403 403 403 403 2xx 2xx'),
   'DELETE /api/guest/:id': row('401 403 403 403 403 2xx 2xx', async (w) => ({

@@ -96,6 +96,11 @@ const CASES: Case[] = [
     },
   },
   {
+    route: 'GET /api/guest/bookings/:id',
+    caller: 'guestB',
+    request: async (id) => ({ url: `/api/guest/bookings/${id ?? (await w.stay(w.users.guestA)).booking.id}` }),
+  },
+  {
     route: 'GET /api/bookings/:id/invoice',
     caller: 'guestB',
     request: async (id) => ({ url: `/api/bookings/${id ?? (await w.stay(w.users.guestA)).booking.id}/invoice` }),

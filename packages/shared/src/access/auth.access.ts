@@ -12,6 +12,8 @@ export const authAccess = {
   'GET /api/guest/profile': 'auth',
   'PUT /api/guest/profile': 'auth',
   'GET /api/guest/bookings': GUEST_ONLY,
+  // One of the guest's own stays (its confirmation page); another guest's is 404.
+  'GET /api/guest/bookings/:id': GUEST_ONLY,
   'GET /api/guest/active-guests/count': STAFF_DESK,
   'GET /api/guest': MANAGEMENT,
   'DELETE /api/guest/:id': MANAGEMENT,

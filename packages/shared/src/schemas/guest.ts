@@ -50,3 +50,7 @@ export const guestBookingsAnswer = z.object({
   bookings: z.array(dashboardBookingDto),
 });
 export type GuestBookingsAnswer = z.infer<typeof guestBookingsAnswer>;
+
+/** `GET /api/guest/bookings/:id`: one stay as the dashboard shows it, for its confirmation page. */
+export const guestBookingAnswer = z.object({ booking: dashboardBookingDto });
+export type GuestBookingAnswer = z.infer<typeof guestBookingAnswer>;

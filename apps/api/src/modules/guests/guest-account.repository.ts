@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { billings, bookings, rooms, users } from '../../db/schema.js';
 import { bookingWithRelationsColumns } from '../bookings/bookings.repository.js';
@@ -26,6 +26,20 @@ export async function updateProfile(
 
 /** The guest's bookings, newest first, with room, bill and the bill's dates. */
 export async function listGuestBookings(db: Executor, guestId: string) {
+  return selectGuestBookings(db)
+    .where(eq(bookings.guestId, guestId))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id));
+}
+
+/** One booking of the guest's, in the list's shape; none when it is another guest's. */
+export async function findGuestBooking(db: Executor, guestId: string, bookingId: string) {
+  const [row] = await selectGuestBookings(db)
+    .where(and(eq(bookings.guestId, guestId), eq(bookings.id, bookingId)))
+    .limit(1);
+  return row;
+}
+
+function selectGuestBookings(db: Executor) {
   return db
     .select({
       ...bookingWithRelationsColumns,
@@ -39,8 +53,7 @@ export async function listGuestBookings(db: Executor, guestId: string) {
     .innerJoin(users, eq(users.id, bookings.guestId))
     .innerJoin(rooms, eq(rooms.id, bookings.roomId))
     .leftJoin(billings, eq(billings.bookingId, bookings.id))
-    .where(eq(bookings.guestId, guestId))
-    .orderBy(desc(bookings.createdAt), desc(bookings.id));
+    .$dynamic();
 }
 
 /** What the guest has paid for their stays' charges (net of refunds and of what is owed back), in cents. */

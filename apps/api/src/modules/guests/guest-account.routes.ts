@@ -1,4 +1,11 @@
-import { errorAnswer, guestBookingsAnswer, profileAnswer, profileBody } from '@hotel/shared';
+import {
+  errorAnswer,
+  guestBookingAnswer,
+  guestBookingsAnswer,
+  idParams,
+  profileAnswer,
+  profileBody,
+} from '@hotel/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
@@ -43,5 +50,18 @@ export async function guestAccountRoutes(fastify: FastifyInstance, ctx: AppConte
       },
     },
     async (request) => account.bookings(request.user!),
+  );
+
+  app.get(
+    '/api/guest/bookings/:id',
+    {
+      schema: {
+        tags: ['guest'],
+        summary: "One of the guest's own bookings (its confirmation); another guest's is not found",
+        params: idParams,
+        response: { 200: guestBookingAnswer, 404: errorAnswer },
+      },
+    },
+    async (request) => ({ booking: await account.booking(request.user!, request.params.id) }),
   );
 }

@@ -1,5 +1,6 @@
 import {
   balanceDue,
+  CANCEL_MSG,
   type DashboardBookingDto,
   type GuestBookingsAnswer,
   MSG,
@@ -17,9 +18,17 @@ import { deleteSessionsOfUser } from '../auth/sessions.repository.js';
 import { toGuestBookingDto } from '../bookings/bookings.dto.js';
 import { cancellationQuote } from '../bookings/cancel.service.js';
 import { releaseAt } from '../bookings/release.service.js';
-import { findProfile, listGuestBookings, sumConfirmedBillings, updateProfile } from './guest-account.repository.js';
+import {
+  findGuestBooking,
+  findProfile,
+  listGuestBookings,
+  sumConfirmedBillings,
+  updateProfile,
+} from './guest-account.repository.js';
 
 /** The profile body after the shared schema: a blank password is already dropped. */
+type GuestBookingRow = Awaited<ReturnType<typeof listGuestBookings>>[number];
+
 type ProfileInput = {
   name: string;
   phone: string;
@@ -71,33 +80,42 @@ export function createGuestAccountService(ctx: AppContext) {
     async bookings(user: SessionUser): Promise<GuestBookingsAnswer> {
       const [rows, spentCents] = await Promise.all([listGuestBookings(db, user.id), sumConfirmedBillings(db, user.id)]);
       const now = ctx.now();
-      const bookings = rows.map((row): DashboardBookingDto => {
-        const { booking, bill } = row;
-        const reserved = booking.status === 'reserved';
-        const quote = reserved ? cancellationQuote(booking, ctx.config.hotelTimezone, now) : null;
-        const confirmed = row.billing?.status === 'confirmed' && bill?.updatedAt;
-        return {
-          ...toGuestBookingDto(row),
-          paidAt: confirmed ? bill.updatedAt.toISOString() : null,
-          refundDue: toDollars(bill?.refundDueCents ?? 0),
-          refunded: toDollars(row.refundedCents),
-          releaseAt:
-            reserved &&
-            booking.createdBy === booking.guestId &&
-            balanceDue(row.billing && { balance: row.billing.balanceCents }) > 0
-              ? (releaseAt(ctx, booking.checkIn)?.toISOString() ?? null)
-              : null,
-          releasedAt: booking.releasedAt?.toISOString() ?? null,
-          cancellationCharge: quote
-            ? toDollars(quote.chargeCents)
-            : booking.status === 'cancelled'
-              ? toDollars(booking.cancellationChargeCents ?? 0)
-              : null,
-          freeCancellationUntil: quote ? quote.freeUntil.toISOString() : null,
-          cancelledAt: booking.cancelledAt?.toISOString() ?? null,
-        };
-      });
+      const bookings = rows.map((row) => toDashboardBooking(row, now));
       return { totalBookings: bookings.length, totalAmountSpent: toDollars(spentCents), bookings };
     },
+
+    /** One of the guest's stays; another guest's answers as an id that exists nowhere. */
+    async booking(user: SessionUser, bookingId: string): Promise<DashboardBookingDto> {
+      const row = await findGuestBooking(db, user.id, bookingId);
+      if (!row) throw new NotFoundError(CANCEL_MSG.bookingNotFound);
+      return toDashboardBooking(row, ctx.now());
+    },
   };
+
+  function toDashboardBooking(row: GuestBookingRow, now: Date): DashboardBookingDto {
+    const { booking, bill } = row;
+    const reserved = booking.status === 'reserved';
+    const quote = reserved ? cancellationQuote(booking, ctx.config.hotelTimezone, now) : null;
+    const confirmed = row.billing?.status === 'confirmed' && bill?.updatedAt;
+    return {
+      ...toGuestBookingDto(row),
+      paidAt: confirmed ? bill.updatedAt.toISOString() : null,
+      refundDue: toDollars(bill?.refundDueCents ?? 0),
+      refunded: toDollars(row.refundedCents),
+      releaseAt:
+        reserved &&
+        booking.createdBy === booking.guestId &&
+        balanceDue(row.billing && { balance: row.billing.balanceCents }) > 0
+          ? (releaseAt(ctx, booking.checkIn)?.toISOString() ?? null)
+          : null,
+      releasedAt: booking.releasedAt?.toISOString() ?? null,
+      cancellationCharge: quote
+        ? toDollars(quote.chargeCents)
+        : booking.status === 'cancelled'
+          ? toDollars(booking.cancellationChargeCents ?? 0)
+          : null,
+      freeCancellationUntil: quote ? quote.freeUntil.toISOString() : null,
+      cancelledAt: booking.cancelledAt?.toISOString() ?? null,
+    };
+  }
 }

@@ -197,3 +197,45 @@ describe("the guest's bookings", () => {
     expect((await client.get('/api/guest/bookings')).statusCode).toBe(403);
   });
 });
+
+describe("one of the guest's bookings (its confirmation)", () => {
+  it('answers the guest its own booking with the cancellation terms, and another guest or an unknown id 404', async () => {
+    const { user, client } = await loggedIn();
+    const room = await createRoom(t.database.db, { title: 'Harbour Room', priceCents: 30000 });
+    const { booking } = await createBooking(t.database.db, {
+      guestId: user.id,
+      roomId: room.id,
+      checkIn: '2031-04-10',
+      checkOut: '2031-04-12',
+      totalCents: 60000,
+      guests: 2,
+    });
+
+    const res = await client.get(`/api/guest/bookings/${booking.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().booking).toMatchObject({
+      _id: booking.id,
+      reference: booking.reference,
+      roomId: { _id: room.id, title: 'Harbour Room' },
+      checkInDate: '2031-04-10',
+      checkOutDate: '2031-04-12',
+      guests: 2,
+      totalPrice: 600,
+      billingId: { status: 'pending', balance: 600 },
+      freeCancellationUntil: expect.any(String),
+    });
+
+    const stranger = await loggedIn();
+    const theirs = await stranger.client.get(`/api/guest/bookings/${booking.id}`);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.body).not.toContain('Harbour Room');
+    const unknown = await client.get('/api/guest/bookings/00000000-0000-4000-8000-000000000000');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual(theirs.json());
+  });
+
+  it('is for guests only', async () => {
+    const { client } = await loggedIn('receptionist');
+    expect((await client.get('/api/guest/bookings/00000000-0000-4000-8000-000000000000')).statusCode).toBe(403);
+  });
+});
