@@ -75,7 +75,9 @@ test.describe('booking a room', () => {
     await expect(
       page.getByText('Booked 3 night(s) successfully. Please confirm to complete the booking.'),
     ).toBeVisible();
-    await expect(page).toHaveURL('/dashboard/guest');
+    // The dashboard opens on the new stay's confirmation.
+    await expect(page).toHaveURL(`/dashboard/guest/bookings/${(await answer.json()).booking._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your stay is reserved' })).toBeVisible();
 
     // The booked nights are now disabled in that room's date picker.
     await page.goto(`/room/${room._id}`);
@@ -147,7 +149,7 @@ test.describe('booking a room', () => {
     await expect(
       page.getByText('Booked 2 night(s) successfully. Please confirm to complete the booking.'),
     ).toBeVisible();
-    await expect(page).toHaveURL('/dashboard/guest');
+    await expect(page).toHaveURL(/\/dashboard\/guest\/bookings\/[0-9a-f-]{36}$/);
   });
 
   test('the date fields explain what is wrong before anything is sent', async ({ page }) => {

@@ -40,14 +40,14 @@ test.describe('paying a pending bill', () => {
       .filter({ has: page.getByRole('heading', { name: room, exact: true }) })
       .filter({ has: page.getByText(dates, { exact: true }) });
     await expect(card).toHaveCount(1);
-    await expect(card.getByText('Pending', { exact: true })).toBeVisible();
+    await expect(card.getByText('Reserved · payment due')).toBeVisible();
     await card.getByRole('button', { name: /^Pay Now/ }).click();
     const dialog = await fillCard(page, GOOD_CARD);
     await dialog.getByRole('button', { name: /^Pay \$/ }).click();
     await expect(page.getByText('Payment successful! 🎉')).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Complete Payment' })).toHaveCount(0);
-    await expect(card.getByText('Confirmed', { exact: true })).toBeVisible();
-    await expect(card.getByText('Pending', { exact: true })).toHaveCount(0);
+    await expect(card.getByText('Paid', { exact: true })).toBeVisible();
+    await expect(card.getByText('Reserved · payment due')).toHaveCount(0);
     await expect(card.getByRole('button', { name: /^Pay Now/ })).toHaveCount(0);
   });
 
@@ -152,7 +152,7 @@ test('a guest pays, downloads the invoice, cancels the paid stay in the free per
     .getByRole('dialog', { name: 'Cancel this booking?' })
     .getByRole('button', { name: 'Cancel booking' })
     .click();
-  await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(card.getByText(`Cancelled · refunded ${money(amount)}`, { exact: true })).toBeVisible();
   await expect(card.getByText(`${money(amount)} was refunded to your card.`)).toBeVisible();
 });
 

@@ -25,6 +25,7 @@ import { useRoomAvailability } from './api/get-room-availability';
 import { BookingReviewModal, type StayRequest } from './booking-review-modal';
 import { BookingSummary, quoteStay } from './booking-summary';
 import { PartyTooLarge } from './party-too-large';
+import { StickyBookBar } from './sticky-book-bar';
 
 type FormValues = BookingForm;
 
@@ -188,7 +189,8 @@ export function BookingPanel({ room, onStale }: BookingPanelProps) {
       });
       notify.success(answer.message);
       setReview(null);
-      navigate(paths.dashboard(user.role));
+      // The dashboard opens on the new stay's confirmation: its reference, terms and what to do next.
+      navigate(user.role === 'guest' ? paths.guestBooking(answer.booking._id) : paths.dashboard(user.role));
     } catch (error) {
       notify.error(errorMessage(error, MSG.bookingFailed));
       if (error instanceof ApiError && error.status === 409) {
@@ -205,10 +207,19 @@ export function BookingPanel({ room, onStale }: BookingPanelProps) {
     }
   };
 
+  const panelRef = useRef<HTMLElement>(null);
+  const bringFormIntoView = () => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    panel.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    panel.querySelector<HTMLElement>('button, input, select')?.focus({ preventScroll: true });
+  };
+
   return (
     <section
+      ref={panelRef}
       aria-labelledby="booking-panel-title"
-      className="rounded-2xl border border-line bg-surface p-5 shadow-raised sm:p-6"
+      className="scroll-mt-24 rounded-2xl border border-line bg-surface p-5 shadow-raised sm:p-6"
     >
       <div className="flex items-baseline justify-between gap-3">
         <h2 id="booking-panel-title" className="text-2xl">
@@ -291,6 +302,9 @@ export function BookingPanel({ room, onStale }: BookingPanelProps) {
           stay={review}
           quote={quoteStay(room.price, nightsBetween(review.checkInDate, review.checkOutDate))}
         />
+      )}
+      {live && (
+        <StickyBookBar nightly={room.price} quote={quote} onBook={bringFormIntoView} disabled={closed || staff} />
       )}
     </section>
   );

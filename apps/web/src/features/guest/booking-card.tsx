@@ -1,13 +1,13 @@
-import { balanceDue, billBadge } from '@hotel/shared/booking-rules';
+import { balanceDue } from '@hotel/shared/booking-rules';
 import type { DashboardBookingDto } from '@hotel/shared/schemas/guest';
 import { CalendarDays, CreditCard, MessageSquareQuote, XCircle } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatMoney, formatNights, nightsBetween, todayIso } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { StatusBadge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { InvoiceLink } from '@/ui/invoice-link';
 import { formatInstant, useHotelTimeZone } from './dashboard-format';
+import { GuestStatusBadge } from './guest-status-badge';
 import { isPayable } from './pay-target';
 
 export interface BookingActions {
@@ -20,7 +20,7 @@ export interface BookingActions {
 export const canCancel = (booking: DashboardBookingDto): boolean =>
   booking.status === 'reserved' && booking.checkInDate >= todayIso();
 
-/** One stay: room, dates, amount, the bill's and the stay's status, and what can be done with it. */
+/** One stay: room, dates, amount, what is due, its one status, and what can be done with it. */
 export function BookingCard({
   booking,
   reviewed,
@@ -30,7 +30,7 @@ export function BookingCard({
   booking: DashboardBookingDto;
   reviewed: boolean;
   actions: BookingActions;
-  headingLevel?: 2 | 3;
+  headingLevel?: 2 | 3 | 4;
 }) {
   const Heading = `h${headingLevel}` as const;
   const timeZone = useHotelTimeZone();
@@ -48,7 +48,14 @@ export function BookingCard({
             </Link>
           </Heading>
           <p className="mt-1 text-xs text-ink-muted">
-            Booking <span className="font-mono tracking-wide text-ink">{booking.reference}</span>
+            Booking{' '}
+            <Link
+              to={paths.guestBooking(booking._id)}
+              className="font-mono tracking-wide text-ink underline-offset-2 hover:text-gold-ink hover:underline"
+              aria-label={`Booking ${booking.reference}: view its confirmation`}
+            >
+              {booking.reference}
+            </Link>
           </p>
           <p className="mt-1 flex items-center gap-1.5 text-sm text-ink-muted lining-nums">
             <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
@@ -64,19 +71,11 @@ export function BookingCard({
           <p className="font-display text-2xl text-ink lining-nums">
             {formatMoney(bill?.amount ?? booking.totalPrice)}
           </p>
-          {bill && bill.balance > 0 && bill.balance !== bill.amount && (
-            <p className="text-sm text-ink-muted lining-nums">Balance due {formatMoney(bill.balance)}</p>
+          {bill && bill.balance > 0 && booking.status !== 'cancelled' && (
+            <p className="text-sm font-medium text-ink lining-nums">Due {formatMoney(bill.balance)}</p>
           )}
           <div className="mt-1 flex flex-wrap justify-end gap-1.5">
-            {/* A cancelled stay that charged nothing has one word for both: the booking's badge says it. */}
-            {bill && billBadge(bill, booking.status) !== 'cancelled' && (
-              <>
-                <span className="sr-only">Billing status:</span>
-                <StatusBadge status={bill.status} />
-              </>
-            )}
-            <span className="sr-only">Booking status:</span>
-            <StatusBadge status={booking.status} />
+            <GuestStatusBadge booking={booking} />
           </div>
         </div>
       </div>

@@ -22,3 +22,33 @@ export function formatInstant(iso: string, timeZone = 'UTC'): string {
 export function useHotelTimeZone(): string {
   return usePaymentConfig().data?.hotelTimezone ?? 'UTC';
 }
+
+/** "2031-04-10" → "Thu, Apr 10, 2031": a stay's calendar date with its weekday (the date as written, not shifted). */
+export function formatStayDate(date: string): string {
+  const d = new Date(`${date.slice(0, 10)}T12:00:00Z`);
+  if (Number.isNaN(d.getTime())) return date;
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(d);
+}
+
+/** An instant as the hotel's clock reads it, with the zone named: "Wed, Apr 9, 2031, 3:00 PM EDT (hotel time)". */
+export function formatHotelDeadline(iso: string, timeZone = 'UTC'): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso.slice(0, 10);
+  const text = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(d);
+  return `${text} (hotel time)`;
+}

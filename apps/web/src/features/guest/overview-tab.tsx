@@ -1,13 +1,14 @@
 import type { DashboardBookingDto } from '@hotel/shared/schemas/guest';
 import type { GuestReviewDto } from '@hotel/shared/schemas/reviews-guest';
 import { BedDouble, CalendarPlus, CircleCheck, type LucideIcon, Star, XCircle } from 'lucide-react';
-import { formatDate } from '@/lib/format';
+import { formatDate, todayIso } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { LinkButton } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { Empty } from '@/ui/empty';
 import { type BookingActions, BookingCard } from './booking-card';
 import { type Activity, recentActivity } from './recent-activity';
+import { groupStays } from './stay-groups';
 
 const ICONS: Record<Activity['kind'], LucideIcon> = {
   booked: CalendarPlus,
@@ -16,7 +17,10 @@ const ICONS: Record<Activity['kind'], LucideIcon> = {
   reviewed: Star,
 };
 
-/** Overview: the latest booking (by when it was made) with Pay Now, a way to book again, and recent activity. */
+/**
+ * Overview: the next stay (the one in house, else the soonest arrival) with what is due and Pay Now, rather than
+ * the latest made (which may be a cancelled one); a way to book again, and recent activity.
+ */
 export function OverviewTab({
   bookings,
   reviews,
@@ -28,22 +32,22 @@ export function OverviewTab({
   reviewedIds: ReadonlySet<string>;
   actions: BookingActions;
 }) {
-  const latest = [...bookings].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+  const next = groupStays(bookings, todayIso()).upcoming[0];
   const activity = recentActivity(bookings, reviews);
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <div className="flex flex-col gap-6">
-        <section aria-labelledby="latest-booking">
-          <h2 id="latest-booking" className="mb-3 text-xl">
-            Your latest booking
+        <section aria-labelledby="next-stay">
+          <h2 id="next-stay" className="mb-3 text-xl">
+            Your next stay
           </h2>
-          {latest ? (
-            <BookingCard booking={latest} reviewed={reviewedIds.has(latest._id)} actions={actions} />
+          {next ? (
+            <BookingCard booking={next} reviewed={reviewedIds.has(next._id)} actions={actions} />
           ) : (
             <Empty
               icon={<BedDouble className="size-6" />}
-              title="No bookings yet"
+              title={bookings.length === 0 ? 'No bookings yet' : 'No upcoming stays'}
               description="Choose a room and your dates; your stay will appear here, ready to pay."
               action={<LinkButton to={paths.rooms}>Browse Rooms</LinkButton>}
             />

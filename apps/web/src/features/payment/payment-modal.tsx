@@ -50,16 +50,22 @@ export function PaymentModal({
         </>
       }
     >
-      <dl className="mb-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-lg bg-surface-muted px-4 py-3 text-sm">
-        <dt className="text-ink-muted">Stay</dt>
-        <dd className="text-right text-ink lining-nums">
-          <span className="whitespace-nowrap">
-            {target.checkInDate} → {target.checkOutDate}
-          </span>
-          {nights > 0 && <span className="whitespace-nowrap text-ink-muted"> · {formatNights(nights)}</span>}
-        </dd>
-        <dt className="text-ink-muted">Amount due</dt>
-        <dd className="text-right font-display text-lg text-ink lining-nums">{formatMoney(target.amount)}</dd>
+      {/* Rows wrap rather than overflow, so that at 360 px the stay and the whole amount stay on screen. */}
+      <dl className="mb-6 flex flex-col gap-2 rounded-lg bg-surface-muted px-4 py-3 text-sm">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5">
+          <dt className="text-ink-muted">Stay</dt>
+          <dd className="min-w-0 text-right text-ink lining-nums">
+            <span className="whitespace-nowrap">{target.checkInDate} →</span>{' '}
+            <span className="whitespace-nowrap">{target.checkOutDate}</span>
+            {nights > 0 && <span className="whitespace-nowrap text-ink-muted"> · {formatNights(nights)}</span>}
+          </dd>
+        </div>
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5">
+          <dt className="text-ink-muted">Amount due</dt>
+          <dd data-amount-due className="min-w-0 font-display text-lg break-words text-ink lining-nums">
+            {formatMoney(target.amount)}
+          </dd>
+        </div>
       </dl>
       {config.isPending ? (
         <LoadingBlock label="Loading the card form" lines={2} />

@@ -15,10 +15,12 @@ export interface RoomCardProps {
   href: string;
   /** The first card's image is the page's main image. */
   priority?: boolean;
+  /** Nights of the searched stay: its total shows beside the nightly rate. */
+  nights?: number;
 }
 
 /** A room in the list (spec §2): image, type, 'Save $X', title, rating, three features, price, View Details. */
-export function RoomCard({ room, href, priority = false }: RoomCardProps) {
+export function RoomCard({ room, href, priority = false, nights = 0 }: RoomCardProps) {
   const features = splitFeatures(room.features);
   const saving = room.originalPrice !== null && room.originalPrice > room.price ? room.originalPrice - room.price : 0;
   const titleId = `room-${room._id}-title`;
@@ -73,6 +75,11 @@ export function RoomCard({ room, href, priority = false }: RoomCardProps) {
               <span className="ml-2 text-sm text-ink-muted line-through">
                 <span className="sr-only">was </span>
                 {formatMoney(room.originalPrice ?? 0)}
+              </span>
+            )}
+            {nights > 0 && (
+              <span className="block text-sm text-ink lining-nums">
+                {formatMoney((Math.round(room.price * 100) * nights) / 100)} for {nights} night{nights > 1 ? 's' : ''}
               </span>
             )}
           </p>

@@ -155,6 +155,7 @@ export function RoomsPage() {
                     <RoomCard
                       room={room}
                       priority={index === 0}
+                      nights={dated ? nightsBetween(search.checkIn, search.checkOut) : 0}
                       href={`${paths.room(room._id)}${detailQuery.size > 0 ? `?${detailQuery}` : ''}`}
                     />
                   </li>

@@ -2,6 +2,7 @@
 export const guestKeys = {
   all: ['my'] as const,
   bookings: ['my', 'bookings'] as const,
+  booking: (id: string) => ['my', 'bookings', id] as const,
   reviews: ['my', 'reviews'] as const,
   profile: ['my', 'profile'] as const,
 };
