@@ -60,3 +60,7 @@ export const DASHBOARD_PATH: Record<Role, string> = {
   housekeeping: '/dashboard/housekeeping',
   guest: '/dashboard/guest',
 };
+
+/** A guest's stay and its confirmation: where a guest lands after booking, and where the booking e-mail links. */
+export const guestBookingPath = (bookingId: string): string =>
+  `/dashboard/guest/bookings/${encodeURIComponent(bookingId)}`;

@@ -12,7 +12,5 @@ export const paths = {
   login: '/login',
   register: '/register',
   dashboard: (role: Role) => DASHBOARD_PATH[role],
-  /** A guest's stay, its confirmation: the booking e-mail links here too. */
-  guestBooking: (id: string) => `${DASHBOARD_PATH.guest}/bookings/${encodeURIComponent(id)}`,
   panel: (role: Role, page: string) => (page ? `${DASHBOARD_PATH[role]}/${page}` : DASHBOARD_PATH[role]),
 } as const;

@@ -1,4 +1,4 @@
-import { ADDITIONAL_SERVICES, MAX_NIGHTS } from '@hotel/shared/constants';
+import { ADDITIONAL_SERVICES, guestBookingPath, MAX_NIGHTS } from '@hotel/shared/constants';
 import { MSG } from '@hotel/shared/messages';
 import type { BookingForm } from '@hotel/shared/schemas/bookings';
 import { MAX_ROOM_GUESTS, type RoomDto } from '@hotel/shared/schemas/rooms';
@@ -190,7 +190,7 @@ export function BookingPanel({ room, onStale }: BookingPanelProps) {
       notify.success(answer.message);
       setReview(null);
       // The dashboard opens on the new stay's confirmation: its reference, terms and what to do next.
-      navigate(user.role === 'guest' ? paths.guestBooking(answer.booking._id) : paths.dashboard(user.role));
+      navigate(user.role === 'guest' ? guestBookingPath(answer.booking._id) : paths.dashboard(user.role));
     } catch (error) {
       notify.error(errorMessage(error, MSG.bookingFailed));
       if (error instanceof ApiError && error.status === 409) {

@@ -1,5 +1,4 @@
 /** What other features may use from booking: the room page's booking form and the stay policies. */
-export { CHECK_IN_TEXT, CHECK_OUT_TEXT } from './booking-policies';
 export { StayPolicies } from './stay-policies';
 
 /** The booking form comes as its own download (it brings the form library); see the room page. */

@@ -1,4 +1,5 @@
 import { balanceDue } from '@hotel/shared/booking-rules';
+import { guestBookingPath } from '@hotel/shared/constants';
 import type { DashboardBookingDto } from '@hotel/shared/schemas/guest';
 import { CalendarDays, CreditCard, MessageSquareQuote, XCircle } from 'lucide-react';
 import { Link } from 'wouter';
@@ -50,7 +51,7 @@ export function BookingCard({
           <p className="mt-1 text-xs text-ink-muted">
             Booking{' '}
             <Link
-              to={paths.guestBooking(booking._id)}
+              to={guestBookingPath(booking._id)}
               className="font-mono tracking-wide text-ink underline-offset-2 hover:text-gold-ink hover:underline"
               aria-label={`Booking ${booking.reference}: view its confirmation`}
             >

@@ -1,6 +1,7 @@
 import { balanceDue } from '@hotel/shared/booking-rules';
+import { CHECK_IN_TIME, CHECK_OUT_TIME } from '@hotel/shared/constants';
 import type { DashboardBookingDto } from '@hotel/shared/schemas/guest';
-import { ArrowLeft, CalendarCheck, CreditCard, SearchX } from 'lucide-react';
+import { ArrowLeft, CalendarCheck, CreditCard } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useParams } from 'wouter';
 import { ApiError } from '@/lib/api';
@@ -10,11 +11,10 @@ import { Button, LinkButton } from '@/ui/button';
 import { Empty } from '@/ui/empty';
 import { Container } from '@/ui/page-intro';
 import { LoadingBlock } from '@/ui/skeleton';
-import { CHECK_IN_TEXT, CHECK_OUT_TEXT } from '../booking';
 import { PaymentModal } from '../payment';
 import { guestBookingQueryOptions, useGuestBooking } from './api/get-guest-booking';
 import { guestKeys } from './api/keys';
-import { formatHotelDeadline, formatInstant, formatStayDate, useHotelTimeZone } from './dashboard-format';
+import { clockTime, formatHotelDeadline, formatInstant, formatStayDate, useHotelTimeZone } from './dashboard-format';
 import { GuestStatusBadge } from './guest-status-badge';
 import { toPayTarget } from './pay-target';
 
@@ -43,7 +43,6 @@ export function BookingConfirmationPage() {
         <>
           <h1 className="sr-only">Booking not found</h1>
           <Empty
-            icon={<SearchX className="size-6" />}
             title="Booking not found"
             description="There is no booking of yours at this address. Your stays are listed on your dashboard."
             action={back}
@@ -93,13 +92,13 @@ function Confirmation({ booking, back }: { booking: DashboardBookingDto; back: R
         <div className={row}>
           <dt className="text-sm text-ink-muted">Check-in</dt>
           <dd className="text-ink lining-nums">
-            {formatStayDate(booking.checkInDate)} from {CHECK_IN_TEXT}
+            {formatStayDate(booking.checkInDate)} from {clockTime(CHECK_IN_TIME)}
           </dd>
         </div>
         <div className={row}>
           <dt className="text-sm text-ink-muted">Check-out</dt>
           <dd className="text-ink lining-nums">
-            {formatStayDate(booking.checkOutDate)} by {CHECK_OUT_TEXT}
+            {formatStayDate(booking.checkOutDate)} by {clockTime(CHECK_OUT_TIME)}
             <span className="text-ink-muted"> · {formatNights(nights)}</span>
           </dd>
         </div>

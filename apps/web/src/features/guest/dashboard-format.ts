@@ -52,3 +52,9 @@ export function formatHotelDeadline(iso: string, timeZone = 'UTC'): string {
   }).format(d);
   return `${text} (hotel time)`;
 }
+
+/** "15:00" → "3:00 PM", as the site prints the check-in and check-out times. */
+export function clockTime(time: string): string {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
