@@ -14,6 +14,7 @@ import { reservationReleasePlugin } from './modules/bookings/release.plugin.js';
 import { frontDeskModules } from './modules/front-desk-modules.js';
 import { guestModules } from './modules/guest-modules.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { mailPlugin } from './modules/mail/mail.plugin.js';
 import { managementModules } from './modules/management-modules.js';
 import { paymentReconciliationPlugin } from './modules/payments/reconciliation.plugin.js';
 import { publicRoomsCachePlugin } from './modules/rooms/rooms.public.cache.js';
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: false },
     genReqId: () => crypto.randomUUID(),
   });
+  ctx.log = app.log;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -143,6 +145,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await app.register(paymentReconciliationPlugin, ctx);
     await app.register(reservationReleasePlugin, ctx);
     await app.register(authCleanupPlugin, ctx);
+    await app.register(mailPlugin, ctx);
   }
 
   return app;

@@ -101,6 +101,11 @@ const envSchema = z.object({
   HOUSEKEEPING_INSPECTION: bool.default(false),
   // On SIGTERM, how long readiness is 503 while requests are still served, before the server stops accepting.
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(4000).default(500),
+  // Outgoing mail: an SMTP server (smtp://user:pass@host:587, smtps://...); unset = .eml files in DATA_DIR/mail.
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('"The Aurelia" <stay@aurelia.example>'),
+  // The address guests reach the site at, for links in e-mails; unset = http://localhost:PORT.
+  PUBLIC_URL: z.string().url().optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -156,6 +161,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     invoice: { roomTaxRate: e.TAX_RATE_ROOM, extrasTaxRate: e.TAX_RATE_EXTRAS },
     housekeeping: { inspection: e.HOUSEKEEPING_INSPECTION },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    },
   };
 }
 

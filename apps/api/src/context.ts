@@ -9,4 +9,6 @@ export interface AppContext {
   now: () => Date;
   /** The secret that signs CSRF tokens, shared by every instance through the database. */
   secret: string;
+  /** The app's logger, for work done outside a request (a message that could not be queued). */
+  log?: { warn(details: object, message: string): void };
 }

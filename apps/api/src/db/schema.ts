@@ -544,3 +544,49 @@ export const settings = pgTable('settings', {
   value: text('value').notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * E-mail waiting to go out, written in the same transaction as the change it tells the guest about, so a
+ * booking and its confirmation commit (or roll back) together. The sender claims due rows for a while
+ * (`claimed_until`) so that several instances never send one twice.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+  },
+  (t) => [
+    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
+    index('mail_outbox_created_idx').on(t.createdAt),
+    // One arrival reminder per stay, however many instances run the reminder job.
+    uniqueIndex('mail_outbox_reminder_key').on(t.bookingId, t.kind).where(sql`${t.kind} = 'reminder'`),
+  ],
+);
+
+/** A password reset link: only the SHA-256 of its token is kept; good once, for a short while. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);

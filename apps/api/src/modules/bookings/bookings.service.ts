@@ -20,6 +20,7 @@ import { notifyChange } from '../../lib/events.js';
 import { hotelToday } from '../../lib/hotel-time.js';
 import { toCents, toDollars } from '../../lib/money.js';
 import { chargeNights, settleAtDesk } from '../folio/folio.ledger.js';
+import { enqueueStayMail } from '../mail/stay-mail.js';
 import {
   type BookingWithRelations,
   countUnpaidUpcomingReservations,
@@ -235,6 +236,7 @@ export function createBookingService(ctx: AppContext) {
               },
             });
           }
+          await enqueueStayMail(ctx, tx, booking.id, { kind: 'booking_confirmation' });
           await notifyChange(tx, { type: 'booking', id: booking.id });
           await notifyChange(tx, { type: 'billing', id: booking.id });
           return booking.id;

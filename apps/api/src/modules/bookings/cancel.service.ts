@@ -8,6 +8,7 @@ import { zonedInstant } from '../../lib/hotel-time.js';
 import { cancelOpenIntentsOfBooking } from '../../payments/payment-intents.repository.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { chargeCancellationFee, reverseStay, settleBill } from '../folio/folio.ledger.js';
+import { enqueueStayMail } from '../mail/stay-mail.js';
 import type { BookingRecord, BookingWithRelations } from './bookings.repository.js';
 import { findBookingWithRelations } from './bookings.repository.js';
 import { lockBookingForCancel, markBookingCancelled } from './cancel.repository.js';
@@ -58,13 +59,15 @@ export async function cancelBooking(
     await markBookingCancelled(db, booking.id, { chargeCents, now });
     // The folio takes the nights back and charges the fee: with nothing paid the fee is owed; paid, the
     // hotel keeps the fee and the rest is owed back (and refunded by the caller).
+    let refundCents = 0;
     if (billing) {
       const posting = { actorId: actor.id, now };
       await reverseStay(db, booking.id, 'Stay cancelled', posting);
       await chargeCancellationFee(db, booking.id, chargeCents, posting);
-      await settleBill(db, booking.id, now);
+      refundCents = (await settleBill(db, booking.id, now))?.refundDueCents ?? 0;
       await notifyChange(db, { type: 'billing', id: billing.id });
     }
+    await enqueueStayMail(ctx, db, booking.id, { kind: 'cancellation', chargeCents, refundCents });
     // An intent made for the old bill must not be paid into any more.
     await cancelOpenIntentsOfBooking(db, booking.id, now);
     await notifyChange(db, { type: 'booking', id: booking.id });

@@ -25,6 +25,7 @@ import {
 } from '../../payments/payment-intents.repository.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { postCredit, settleBill } from '../folio/folio.ledger.js';
+import { enqueueStayMail } from '../mail/stay-mail.js';
 import {
   findBillingById,
   hasRefunds,
@@ -108,6 +109,7 @@ export function createPaymentsService(ctx: AppContext, provider: PaymentProvider
       const { billing } = locked;
       if (!recorded) return { outcome: 'already', billing };
       const after = (await settleBill(tx, bookingId, now))!;
+      await enqueueStayMail(ctx, tx, bookingId, { kind: 'payment_receipt', amountCents: intent.amountCents });
       await notifyChange(tx, { type: 'billing', id: billing.id });
       await notifyChange(tx, { type: 'booking', id: bookingId });
       return after.refundDueCents > billing.refundDueCents

@@ -1,0 +1,128 @@
+import { and, count, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { billings, bookings, mailOutbox, rooms, users } from '../../db/schema.js';
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+export type NewOutboxRow = typeof mailOutbox.$inferInsert;
+
+export async function insertOutboxRow(db: Executor, row: NewOutboxRow) {
+  const [inserted] = await db.insert(mailOutbox).values(row).onConflictDoNothing().returning({ id: mailOutbox.id });
+  return inserted?.id ?? null;
+}
+
+/**
+ * Claims up to `limit` due messages until `claimUntil`: rows another instance holds are skipped (SKIP LOCKED)
+ * and a claim that outlived a crashed sender lapses, so each message goes to one sender at a time.
+ */
+export async function claimDueMail(
+  db: Executor,
+  options: { now: Date; claimUntil: Date; limit: number; maxAttempts: number },
+): Promise<OutboxRow[]> {
+  const { now, claimUntil, limit, maxAttempts } = options;
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        isNull(mailOutbox.sentAt),
+        lt(mailOutbox.attempts, maxAttempts),
+        lte(mailOutbox.nextAttemptAt, now),
+        or(isNull(mailOutbox.claimedUntil), lte(mailOutbox.claimedUntil, now)),
+      ),
+    )
+    .orderBy(mailOutbox.nextAttemptAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db.update(mailOutbox).set({ claimedUntil: claimUntil }).where(inArray(mailOutbox.id, due)).returning();
+}
+
+export async function markMailSent(db: Executor, id: string, at: Date) {
+  await db
+    .update(mailOutbox)
+    .set({ sentAt: at, claimedUntil: null, lastError: null, attempts: sql`${mailOutbox.attempts} + 1` })
+    .where(eq(mailOutbox.id, id));
+}
+
+export async function markMailFailed(
+  db: Executor,
+  id: string,
+  failure: { attempts: number; next: Date; error: string },
+) {
+  await db
+    .update(mailOutbox)
+    .set({ attempts: failure.attempts, nextAttemptAt: failure.next, lastError: failure.error, claimedUntil: null })
+    .where(eq(mailOutbox.id, id));
+}
+
+export async function listMail(db: Executor, page: number, pageSize: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: mailOutbox.id,
+        kind: mailOutbox.kind,
+        toAddress: mailOutbox.toAddress,
+        subject: mailOutbox.subject,
+        createdAt: mailOutbox.createdAt,
+        sentAt: mailOutbox.sentAt,
+        attempts: mailOutbox.attempts,
+        lastError: mailOutbox.lastError,
+      })
+      .from(mailOutbox)
+      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(mailOutbox),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findMail(db: Executor, id: string) {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  return row;
+}
+
+/** What a message about a stay shows: the stay, its room, its guest and its bill. */
+export async function findStayForMail(db: Executor, bookingId: string) {
+  const [row] = await db
+    .select({
+      id: bookings.id,
+      reference: bookings.reference,
+      checkIn: bookings.checkIn,
+      checkOut: bookings.checkOut,
+      guests: bookings.guests,
+      status: bookings.status,
+      additionalServices: bookings.additionalServices,
+      totalCents: bookings.totalCents,
+      guestName: users.name,
+      guestEmail: users.email,
+      roomNumber: rooms.roomNumber,
+      roomTitle: rooms.title,
+      roomType: rooms.type,
+      balanceCents: billings.balanceCents,
+      refundDueCents: billings.refundDueCents,
+    })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.guestId))
+    .innerJoin(rooms, eq(rooms.id, bookings.roomId))
+    .leftJoin(billings, eq(billings.bookingId, bookings.id))
+    .where(eq(bookings.id, bookingId));
+  return row;
+}
+export type StayForMail = NonNullable<Awaited<ReturnType<typeof findStayForMail>>>;
+
+/** Reserved stays arriving on `date` whose guest has an address and no reminder yet. */
+export async function listStaysToRemind(db: Executor, date: string) {
+  return db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.guestId))
+    .leftJoin(mailOutbox, and(eq(mailOutbox.bookingId, bookings.id), eq(mailOutbox.kind, 'reminder')))
+    .where(
+      and(
+        eq(bookings.checkIn, date),
+        eq(bookings.status, 'reserved'),
+        sql`${users.email} is not null`,
+        isNull(mailOutbox.id),
+      ),
+    );
+}

@@ -1,0 +1,60 @@
+import { render } from '@react-email/render';
+import type { ReactElement } from 'react';
+import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/client.js';
+import { insertOutboxRow } from './mail.repository.js';
+
+export const MAIL_KINDS = [
+  'booking_confirmation',
+  'payment_receipt',
+  'cancellation',
+  'reminder',
+  'password_reset',
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+export interface MailMessage {
+  kind: MailKind;
+  to: string;
+  subject: string;
+  body: ReactElement;
+  bookingId?: string;
+}
+
+export async function renderMail(body: ReactElement) {
+  const [html, text] = await Promise.all([render(body), render(body, { plainText: true })]);
+  return { html, text };
+}
+
+/**
+ * Puts a message in the outbox inside the caller's transaction, so it commits (or rolls back) with the change it
+ * describes. The insert runs under a savepoint: a message that cannot be rendered or stored is logged and
+ * dropped, and never fails the booking, payment or cancellation around it. Returns whether it was queued.
+ */
+export async function enqueueMail(ctx: AppContext, tx: Executor, message: MailMessage): Promise<boolean> {
+  let rendered: { html: string; text: string };
+  try {
+    rendered = await renderMail(message.body);
+  } catch (err) {
+    ctx.log?.warn({ event: 'mail_render_failed', kind: message.kind, err: String(err) }, 'mail not rendered');
+    return false;
+  }
+  try {
+    const id = await tx.transaction((sp) =>
+      insertOutboxRow(sp, {
+        kind: message.kind,
+        toAddress: message.to,
+        subject: message.subject,
+        html: rendered.html,
+        text: rendered.text,
+        bookingId: message.bookingId ?? null,
+        createdAt: ctx.now(),
+        nextAttemptAt: ctx.now(),
+      }),
+    );
+    return id !== null;
+  } catch (err) {
+    ctx.log?.warn({ event: 'mail_enqueue_failed', kind: message.kind, err: String(err) }, 'mail not queued');
+    return false;
+  }
+}

@@ -1,0 +1,223 @@
+import { readdir, readFile, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { nightsBetween } from '@hotel/shared';
+import { eq } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRoom, createUser, TEST_PASSWORD } from '../../../test/factories.js';
+import { Client, createClock, createTestApp, type TestApp } from '../../../test/test-app.js';
+import { mailOutbox } from '../../db/schema.js';
+import { deliverDueMail } from './mail.sender.js';
+import { fileTransport, smtpTransport } from './mail.transport.js';
+import { enqueueArrivalReminders } from './reminders.js';
+
+interface Received {
+  subject: string;
+  to: string;
+  text: string;
+  html: string;
+}
+
+/** A real SMTP server on a loopback port, keeping what it receives. */
+async function startSmtp(port = 0) {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, done) {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push({
+            subject: mail.subject ?? '',
+            to: mail.to && !Array.isArray(mail.to) ? mail.to.text : '',
+            text: mail.text ?? '',
+            html: typeof mail.html === 'string' ? mail.html : '',
+          });
+          done();
+        })
+        .catch(done);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as AddressInfo;
+  return {
+    received,
+    port: address.port,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ clock: createClock('2031-03-01T10:00:00Z') });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const outbox = () => t.database.db.select().from(mailOutbox).orderBy(mailOutbox.createdAt);
+const outboxOf = (bookingId: string) =>
+  t.database.db.select().from(mailOutbox).where(eq(mailOutbox.bookingId, bookingId));
+
+async function guestBooks(checkInDate = '2031-03-10', checkOutDate = '2031-03-12') {
+  const guest = await createUser(t.database.db, { name: 'Iris Vale' });
+  const room = await createRoom(t.database.db, { priceCents: 24550 });
+  const client = new Client(t.app);
+  await client.login(guest.email, TEST_PASSWORD);
+  const res = await client.post('/api/bookings/create', {
+    roomId: room.id,
+    checkInDate,
+    checkOutDate,
+    totalPrice: 245.5 * nightsBetween(checkInDate, checkOutDate),
+    additionalServices: ['Laundry'],
+    guests: 2,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return { guest, room, client, booking: { id: res.json().booking._id as string } };
+}
+
+async function clearOutbox() {
+  await t.database.db.delete(mailOutbox);
+}
+
+describe('the outbox is written with the booking', () => {
+  it('queues the confirmation in the booking transaction, before anything is sent', async () => {
+    await clearOutbox();
+    const { guest, booking } = await guestBooks();
+    const rows = await outboxOf(booking.id);
+    expect(rows).toHaveLength(1);
+    const [row] = rows;
+    expect(row).toMatchObject({ kind: 'booking_confirmation', toAddress: guest.email, attempts: 0, sentAt: null });
+    expect(row!.text).toContain('Monday, March 10, 2031');
+    expect(row!.text).toContain('3:00 PM');
+    expect(row!.text).toContain('Laundry');
+    expect(row!.text).toContain('$491.00');
+    expect(row!.text).toContain(`/dashboard/guest/bookings/${booking.id}`);
+    // The free-cancellation deadline is the guest dashboard's rule: 24 hours before check-in, in hotel time.
+    expect(row!.text).toContain('Sunday, March 9, 2031 at 3:00 PM');
+    expect(row!.html).toContain('prefers-color-scheme: dark');
+    expect(row!.html).toContain('name="color-scheme"');
+  });
+
+  it('writes no message when the booking rolls back (the nights were taken)', async () => {
+    await clearOutbox();
+    const { room } = await guestBooks('2031-04-10', '2031-04-12');
+    const other = await createUser(t.database.db);
+    const client = new Client(t.app);
+    await client.login(other.email, TEST_PASSWORD);
+    const clash = await client.post('/api/bookings/create', {
+      roomId: room.id,
+      checkInDate: '2031-04-11',
+      checkOutDate: '2031-04-13',
+      totalPrice: 491,
+    });
+    expect(clash.statusCode).toBe(409);
+    const rows = await outbox();
+    expect(rows.map((r) => r.toAddress)).not.toContain(other.email);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('queues the cancellation with the refund, and survives a crash before sending', async () => {
+    await clearOutbox();
+    const { client, booking } = await guestBooks('2031-05-10', '2031-05-12');
+    expect((await client.post(`/api/bookings/${booking.id}/cancel`)).statusCode).toBe(200);
+    const rows = await outboxOf(booking.id);
+    expect(rows.map((r) => r.kind).sort()).toEqual(['booking_confirmation', 'cancellation']);
+    // Nothing sent yet: a restart finds the rows and the next sender run delivers them.
+    expect(rows.every((r) => r.sentAt === null)).toBe(true);
+    const dir = path.join(tmpdir(), `aurelia-mail-${Date.now()}`);
+    const result = await deliverDueMail(t.ctx, fileTransport(dir));
+    expect(result.sent).toBe(2);
+    const files = await readdir(dir);
+    expect(files.sort()).toEqual(rows.map((r) => `${r.id}.eml`).sort());
+    const eml = await readFile(path.join(dir, `${rows.find((r) => r.kind === 'cancellation')!.id}.eml`), 'utf8');
+    expect(eml).toContain('Subject: Your stay at The Aurelia is cancelled');
+    expect(eml).toContain('text/html');
+    await rm(dir, { recursive: true, force: true });
+  });
+});
+
+describe('the sender', () => {
+  it('delivers to an SMTP server, retries while it is down, and sends after it is back', async () => {
+    await clearOutbox();
+    const { guest, booking } = await guestBooks('2031-06-10', '2031-06-12');
+    const [row] = await outboxOf(booking.id);
+    const reference = (await t.database.db.query.bookings.findFirst({ where: (b, { eq }) => eq(b.id, booking.id) }))!
+      .reference;
+
+    const smtp = await startSmtp();
+    await smtp.stop();
+    const transport = smtpTransport(`smtp://127.0.0.1:${smtp.port}`);
+    expect(await deliverDueMail(t.ctx, transport)).toEqual({ sent: 0, failed: 1 });
+    const [failed] = await outboxOf(booking.id);
+    expect(failed).toMatchObject({ attempts: 1, sentAt: null, claimedUntil: null });
+    expect(failed!.lastError).toBeTruthy();
+    expect(failed!.nextAttemptAt.getTime()).toBe(t.clock.now().getTime() + 60_000);
+
+    const back = await startSmtp(smtp.port);
+    // Not due yet: nothing is tried before the back-off has passed.
+    expect(await deliverDueMail(t.ctx, transport)).toEqual({ sent: 0, failed: 0 });
+    t.clock.advance(61_000);
+    expect(await deliverDueMail(t.ctx, transport)).toEqual({ sent: 1, failed: 0 });
+    transport.close();
+    await back.stop();
+
+    expect(back.received).toHaveLength(1);
+    const [mail] = back.received;
+    expect(mail!.subject).toBe(row!.subject);
+    expect(mail!.subject).toContain(reference);
+    expect(mail!.to).toContain(guest.email);
+    expect(mail!.text).toContain(reference);
+    expect(mail!.html).toContain(reference);
+    const [sent] = await outboxOf(booking.id);
+    expect(sent!.sentAt).not.toBeNull();
+    expect(sent!.attempts).toBe(2);
+  });
+
+  it('never sends a message twice with two senders at once', async () => {
+    await clearOutbox();
+    for (let i = 0; i < 6; i++) await guestBooks(`2031-07-${10 + i * 2}`, `2031-07-${11 + i * 2}`);
+    const smtp = await startSmtp();
+    const a = smtpTransport(`smtp://127.0.0.1:${smtp.port}`);
+    const b = smtpTransport(`smtp://127.0.0.1:${smtp.port}`);
+    const [ra, rb] = await Promise.all([deliverDueMail(t.ctx, a), deliverDueMail(t.ctx, b)]);
+    a.close();
+    b.close();
+    await smtp.stop();
+    expect(ra.sent + rb.sent).toBe(6);
+    expect(smtp.received).toHaveLength(6);
+    expect(new Set(smtp.received.map((m) => m.subject)).size).toBe(6);
+    expect((await outbox()).every((r) => r.sentAt !== null && r.attempts === 1)).toBe(true);
+  });
+
+  it('gives up after eight failed attempts and keeps the last error', async () => {
+    await clearOutbox();
+    await guestBooks('2031-08-10', '2031-08-12');
+    const down = { send: async () => Promise.reject(new Error('mailbox unavailable')), close: () => {} };
+    for (let i = 0; i < 10; i++) {
+      await deliverDueMail(t.ctx, down);
+      t.clock.advance(24 * 3_600_000);
+    }
+    const [row] = await outbox();
+    expect(row).toMatchObject({ attempts: 8, sentAt: null, lastError: 'mailbox unavailable' });
+  });
+});
+
+describe('arrival reminders', () => {
+  it('queues one reminder two days before arrival, however often the job runs', async () => {
+    await clearOutbox();
+    t.clock.set('2031-09-01T10:00:00Z');
+    const { booking } = await guestBooks('2031-09-03', '2031-09-05');
+    const later = await guestBooks('2031-09-04', '2031-09-05');
+    expect(await enqueueArrivalReminders(t.ctx)).toBe(1);
+    expect(await enqueueArrivalReminders(t.ctx)).toBe(0);
+    const reminders = (await outbox()).filter((r) => r.kind === 'reminder');
+    expect(reminders.map((r) => r.bookingId)).toEqual([booking.id]);
+    expect(reminders[0]!.subject).toContain('two days');
+    expect((await outboxOf(later.booking.id)).map((r) => r.kind)).toEqual(['booking_confirmation']);
+  });
+});
