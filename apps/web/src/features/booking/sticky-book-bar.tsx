@@ -29,9 +29,7 @@ export function StickyBookBar({
           {quote && quote.nights > 0 ? (
             <>
               <span className="font-display text-xl text-ink">{formatMoney(quote.total)}</span>
-              <span className="block text-xs text-ink-muted">
-                {formatNights(quote.nights)} × {formatMoney(quote.price)}
-              </span>
+              <span className="block text-xs text-ink-muted">for {formatNights(quote.nights)}</span>
             </>
           ) : (
             <>
