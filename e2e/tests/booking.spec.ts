@@ -14,6 +14,8 @@ test.describe('booking a room', () => {
     page,
     baseURL,
   }) => {
+    // A long journey (search, sign-in, review, confirmation, then the calendar up to a year and a half ahead).
+    test.setTimeout(75_000);
     const stay = randomStay(3);
     const query = `?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=2`;
 
