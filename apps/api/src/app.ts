@@ -9,6 +9,7 @@ import { configurePasswordHashing } from './lib/passwords.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { authCleanupPlugin } from './modules/auth/cleanup.plugin.js';
 import { mfaRoutes } from './modules/auth/mfa.routes.js';
+import { passwordResetRoutes } from './modules/auth/password-reset.routes.js';
 import { bookingModules } from './modules/booking-modules.js';
 import { reservationReleasePlugin } from './modules/bookings/release.plugin.js';
 import { frontDeskModules } from './modules/front-desk-modules.js';
@@ -44,6 +45,7 @@ export interface BuildOptions {
 const modules = [
   healthRoutes,
   authRoutes,
+  passwordResetRoutes,
   mfaRoutes,
   ...managementModules,
   ...bookingModules,

@@ -3,6 +3,7 @@ import { billingRoutes } from './billing/billing.routes.js';
 import { staffBookingRoutes } from './bookings/staff-bookings.routes.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { guestAdminRoutes } from './guests/guests.admin.routes.js';
+import { mailRoutes } from './mail/mail.routes.js';
 import { reviewAdminRoutes } from './reviews/reviews.admin.routes.js';
 import { roomBlockRoutes } from './rooms/room-blocks.routes.js';
 import { roomAdminRoutes } from './rooms/rooms.admin.routes.js';
@@ -21,4 +22,5 @@ export const managementModules = [
   billingRoutes,
   dashboardRoutes,
   auditRoutes,
+  mailRoutes,
 ];

@@ -1,5 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
-import { roomBlocks, taskPhotos } from '../../src/db/schema.js';
+import { mailOutbox, roomBlocks, taskPhotos } from '../../src/db/schema.js';
 import { addDays } from '../../src/lib/hotel-time.js';
 import { createUser, TEST_PASSWORD } from '../factories.js';
 import { multipartBody } from '../multipart.js';
@@ -121,6 +121,16 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'GET /*': row('2xx 2xx 2xx 2xx 2xx 2xx 2xx', () => ({ url: '/rooms' })),
 
   // Auth and accounts.
+  // A different address for each cell: requests for one address are limited like sign-in attempts.
+  'POST /api/auth/forgot-password': row('2xx 2xx 2xx 2xx 2xx 2xx 2xx', (_w, p) => ({
+    url: '/api/auth/forgot-password',
+    body: { email: `forgot-${p.toLowerCase()}@example.com` },
+  })),
+  // A password the schema refuses: the answer shows the route is open without spending the address's tries.
+  'POST /api/auth/reset-password': row('400 400 400 400 400 400 400', () => ({
+    url: '/api/auth/reset-password',
+    body: { token: 'not-a-token', password: 'x' },
+  })),
   'POST /api/auth/login': row('2xx 2xx 2xx 2xx 2xx 2xx 2xx', async (w, p) => {
     const who = p === 'anonymous' ? w.users.guestA : w.users[p];
     return {
@@ -506,6 +516,20 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     url: '/api/dashboard/metrics?period=30d',
   })),
   'GET /api/audit': row('401 403 403 403 403 403 2xx'),
+  'GET /api/mail': row('401 403 403 403 403 403 2xx'),
+  'GET /api/mail/:id': row('401 403 403 403 403 403 2xx', async (w) => {
+    const [message] = await w.t.database.db
+      .insert(mailOutbox)
+      .values({
+        kind: 'booking_confirmation',
+        toAddress: w.users.guestA.email,
+        subject: 'Booked',
+        html: '<p>Booked</p>',
+        text: 'Booked',
+      })
+      .returning();
+    return { url: `/api/mail/${message!.id}` };
+  }),
   'GET /api/events': row('401 403 403 2xx 2xx 2xx 2xx', () => ({ url: '/api/events', stream: true })),
 };
 

@@ -21,5 +21,8 @@ export const staffAccess = {
   'DELETE /api/tasks/:id': MANAGEMENT,
   'GET /api/dashboard/metrics': MANAGEMENT,
   'GET /api/audit': ADMIN_ONLY,
+  // Sent mail: what the hotel e-mailed guests, as they received it.
+  'GET /api/mail': ADMIN_ONLY,
+  'GET /api/mail/:id': ADMIN_ONLY,
   'GET /api/events': ['admin', 'manager', 'receptionist', 'housekeeping'],
 } as const satisfies AccessTable;
