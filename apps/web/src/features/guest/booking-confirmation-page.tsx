@@ -14,7 +14,7 @@ import { LoadingBlock } from '@/ui/skeleton';
 import { PaymentModal } from '../payment';
 import { guestBookingQueryOptions, useGuestBooking } from './api/get-guest-booking';
 import { guestKeys } from './api/keys';
-import { clockTime, formatHotelDeadline, formatInstant, formatStayDate, useHotelTimeZone } from './dashboard-format';
+import { clockTime, formatHotelDeadline, formatStayDate, useHotelTimeZone } from './dashboard-format';
 import { GuestStatusBadge } from './guest-status-badge';
 import { toPayTarget } from './pay-target';
 
@@ -143,9 +143,9 @@ function Confirmation({ booking, back }: { booking: DashboardBookingDto; back: R
           {due > 0 ? (
             <>
               <p className="mt-2 text-ink-muted">
-                Pay {formatMoney(due)} now by card, or at the hotel when you arrive.
-                {booking.releaseAt &&
-                  ` An unpaid reservation is released by the hotel at ${formatInstant(booking.releaseAt, timeZone)}.`}
+                {booking.releaseAt
+                  ? `Pay ${formatMoney(due)} now by card, or by ${formatHotelDeadline(booking.releaseAt, timeZone)}: the hotel releases a reservation still unpaid by then.`
+                  : `Pay ${formatMoney(due)} now by card, or at the hotel when you arrive.`}
               </p>
               <div className="mt-4 flex flex-wrap gap-3">
                 <Button icon={<CreditCard className="size-4" aria-hidden="true" />} onClick={() => setPaying(true)}>
