@@ -22,15 +22,16 @@ import { findRoute } from '@/lib/routing';
 async function start(root: HTMLElement) {
   const serverData = document.getElementById(SERVER_DATA_ID);
   const rendered = serverData !== null && root.hasChildNodes();
+  const data = rendered ? JSON.parse(serverData.textContent ?? 'null') : null;
   if (rendered) {
-    hydrate(queryClient, JSON.parse(serverData.textContent ?? 'null'));
+    hydrate(queryClient, data);
     // Not downloaded: the page tries again when drawn, and shows the error page if it cannot.
     await findRoute(publicRoutes, window.location.pathname)
       ?.route.Page.preload?.()
       .catch(() => undefined);
   }
   const app = (
-    <AppProviders queryClient={queryClient} serverRendered={rendered}>
+    <AppProviders queryClient={queryClient} serverRendered={rendered} viewer={data?.viewer}>
       <Router>
         <AppRoutes />
       </Router>

@@ -3,17 +3,33 @@
  * apps/web/dist/.ssr/entry-server.js, loaded by apps/api/src/plugins/web-render.ts).
  */
 
+import type { Role } from './constants.js';
+
 export interface RenderedPage {
   /** The markup of #root. */
   html: string;
   /** The tab title, in full ("Rooms & Suites · The Aurelia"). */
   title: string;
-  /** The answers the page was drawn from (TanStack Query's dehydrated state), for the browser's cache. */
+  /**
+   * The answers the page was drawn from (TanStack Query's dehydrated state), for the browser's cache, with
+   * `viewer`: the signed-in visitor it was drawn for, whom the browser's session starts from (see PageViewer).
+   */
   data: unknown;
   /** 200, or 404 for the page of something that does not exist (a room): sent drawn, with that status. */
   status: number;
   /** The route's pattern ('' for the home page, 'rooms', 'room/:id'): the key of .ssr/route-preloads.json. */
   route: string;
+}
+
+/**
+ * The signed-in visitor a page is drawn for (the session's user, as GET /api/auth/me answers it), so that the
+ * navbar shows their menu on the first paint. A page drawn for a viewer is theirs alone: never kept or shared.
+ */
+export interface PageViewer {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
 }
 
 /** `Fetch` is the standard fetch's type, which each side takes from its own environment. */
@@ -26,8 +42,11 @@ export interface PageRenderer<Fetch> {
    * with one key draw the same page: the server keeps one drawing per key.
    */
   pageKey(url: string): string | null;
-  /** The page at a key from pageKey; null for an address the server leaves to the browser. */
-  renderPage(url: string): Promise<RenderedPage | null>;
+  /**
+   * The page at a key from pageKey, for an anonymous visitor or for `viewer`; null for an address the server
+   * leaves to the browser.
+   */
+  renderPage(url: string, viewer?: PageViewer | null): Promise<RenderedPage | null>;
 }
 
 /** The id of the `<script type="application/json">` that carries `RenderedPage.data` to the browser. */

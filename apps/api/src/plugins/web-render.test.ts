@@ -7,7 +7,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { SERVER_DATA_ID } from '@hotel/shared/page-render';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createRoom } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { clientAs } from '../../test/panel-factories.js';
+import { Client, createTestApp, type TestApp } from '../../test/test-app.js';
 
 // A built web app with its server render, as apps/web's build leaves it. The render here is a stand-in with the
 // real one's contract (packages/shared/src/page-render.ts): it draws the room list from the API's own answer.
@@ -23,23 +24,35 @@ export const setFetch = (fetch) => { fetchApi = fetch; };
 export function pageKey(url) {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
   if (pathname.startsWith('/dashboard')) return null;
+  if (pathname.startsWith('/room/')) {
+    const stay = new URLSearchParams();
+    for (const name of ['checkIn', 'checkOut']) if (searchParams.get(name)) stay.set(name, searchParams.get(name));
+    return stay.size > 0 ? pathname + '?' + stay : pathname;
+  }
   const type = searchParams.get('type');
   return type ? pathname + '?type=' + type : pathname;
 }
-export async function renderPage(url) {
+export async function renderPage(url, viewer = null) {
   const { pathname } = new URL(url, 'http://localhost');
   if (pathname === '/broken') throw new Error('a component failed');
   renders++;
-  if (pathname.startsWith('/room/'))
-    return { html: '<p>Room not found.</p>', title: 'Room not found · The Aurelia', data: {}, status: 404, route: 'room/:id' };
+  const nav = '<nav>' + (viewer ? viewer.name + ' (' + viewer.role + ')' : 'Login') + '</nav>';
+  const data = viewer ? { viewer } : {};
+  if (pathname.startsWith('/room/')) {
+    const res = await fetchApi('/api/rooms/' + pathname.slice(6));
+    if (!res.ok)
+      return { html: '<p>Room not found.</p>', title: 'Room not found · The Aurelia', data, status: 404, route: 'room/:id' };
+    const { room } = await res.json();
+    return { html: nav + '<h1>' + room.title + '</h1>', title: room.title + ' · The Aurelia', data, status: 200, route: 'room/:id' };
+  }
   const res = await fetchApi('/api/rooms/available/rooms');
   const answer = await res.json();
   return {
-    html: '<h1>Rooms</h1><p>' + answer.rooms.length + ' rooms</p>',
+    html: '<h1>Rooms</h1><p>' + answer.rooms.length + ' rooms</p>' + nav,
     title: 'Rooms & Suites · The Aurelia',
-    data: { url, note: 'a </script><script>alert(1)</script> <!-- in the data' },
+    data: { url, note: 'a </script><script>alert(1)</script> <!-- in the data', ...data },
     status: 200,
-    route: 'rooms',
+    route: pathname === '/' ? '' : 'rooms',
   };
 }
 `;
@@ -79,7 +92,7 @@ describe('public pages are sent drawn by the server', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(res.body).toContain(`<div id="root"><h1>Rooms</h1><p>${rooms.length} rooms</p></div>`);
+    expect(res.body).toContain(`<div id="root"><h1>Rooms</h1><p>${rooms.length} rooms</p><nav>Login</nav></div>`);
     expect(res.body).toContain('<title>Rooms &#38; Suites · The Aurelia</title>');
     expect(res.body).toContain('<script type="module" src="/assets/index-abc.js"></script>');
     // The route's own chunks download beside the app's script, behind what the page paints with.
@@ -173,5 +186,117 @@ describe('public pages are sent drawn by the server', () => {
     const res = await get('/.ssr/entry-server.js');
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('renderPage');
+  });
+});
+
+/** The schema.org data of a drawn page (its one `application/ld+json` script), parsed. */
+const structuredData = (html: string): Record<string, unknown> | undefined => {
+  const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+  return json === undefined ? undefined : JSON.parse(json);
+};
+
+/** A date `days` after today (UTC, as the tests run), YYYY-MM-DD. */
+const dayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+describe('schema.org data in the drawn pages', () => {
+  it("prices a room page's offer for the dates in its address at what the server charges for that stay", async () => {
+    const r = await createRoom(t.database.db, {
+      title: 'Harbour </script> Suite',
+      priceCents: 24_550,
+      capacity: 3,
+      description: 'Sea views.',
+    });
+    const [checkIn, checkOut] = [dayAhead(20), dayAhead(23)];
+    const res = await get(`/room/${r.id}?checkIn=${checkIn}&checkOut=${checkOut}&utm=x`);
+    expect(res.statusCode).toBe(200);
+    // `<` is escaped: a title cannot close the element.
+    expect(res.body).toContain('"name":"Harbour \\u003c/script> Suite"');
+    const ld = structuredData(res.body);
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': expect.arrayContaining(['HotelRoom']),
+      name: 'Harbour </script> Suite',
+      description: 'Sea views.',
+      occupancy: { '@type': 'QuantitativeValue', maxValue: 3 },
+      offers: { '@type': 'Offer', priceCurrency: 'USD' },
+    });
+    const price = Number((ld?.offers as { price?: string } | undefined)?.price);
+
+    // The server's own quote: a booking of the room for those dates at any other total is refused with the
+    // server's price, and at this one it is made, charged exactly that.
+    const { client } = await clientAs(t, 'guest');
+    const booking = { roomId: r.id, checkInDate: checkIn, checkOutDate: checkOut, additionalServices: [] };
+    const refused = await client.post('/api/bookings/create', { ...booking, totalPrice: price + 1 });
+    expect(refused.statusCode).toBe(409);
+    const made = await client.post('/api/bookings/create', { ...booking, totalPrice: price });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().booking.totalPrice).toBe(price);
+    expect(price).toBe(736.5);
+  });
+
+  it('gives a room page without dates the nightly rate, per night', async () => {
+    const r = await createRoom(t.database.db, { priceCents: 31_000 });
+    const ld = structuredData((await get(`/room/${r.id}`)).body);
+    expect(ld?.offers).toMatchObject({
+      price: '310.00',
+      priceCurrency: 'USD',
+      priceSpecification: { '@type': 'UnitPriceSpecification', price: '310.00', unitCode: 'DAY' },
+    });
+  });
+
+  it('describes the hotel on the home page, and nothing on the room list', async () => {
+    const home = structuredData((await get('/')).body);
+    expect(home).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Hotel',
+      name: 'The Aurelia',
+      telephone: '+1 (555) 010-2024',
+      address: { '@type': 'PostalAddress', streetAddress: '1 Aurelia Promenade', addressRegion: 'CA' },
+    });
+    expect(String(home?.priceRange)).toMatch(/^\$[\d.]+ – \$[\d.]+ per night$/);
+    expect(structuredData((await get('/rooms')).body)).toBeUndefined();
+  });
+});
+
+describe('a signed-in visitor gets their own menu in the drawn page', () => {
+  it('draws each signed-in visitor their page, never kept or shared, and anonymous visitors the kept one', async () => {
+    const iris = await clientAs(t, 'guest', { name: 'Iris Vale' });
+    const omar = await clientAs(t, 'receptionist', { name: 'Omar Reyes' });
+    const anonymous = new Client(t.app);
+    const first = await anonymous.get('/rooms');
+    expect(first.body).toContain('<nav>Login</nav>');
+
+    for (const [{ client, user }, menu] of [
+      [iris, '<nav>Iris Vale (guest)</nav>'],
+      [omar, '<nav>Omar Reyes (receptionist)</nav>'],
+    ] as const) {
+      const res = await client.get('/rooms');
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(menu);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.headers.vary).toMatch(/cookie/i);
+      // The browser's session starts from the same user, so taking the page over changes nothing.
+      expect(serverData(res.body)).toMatchObject({
+        viewer: { id: user.id, name: user.name, email: user.email, role: user.role },
+      });
+    }
+    expect((await iris.client.get('/rooms')).body).not.toContain('Omar Reyes');
+
+    const after = await anonymous.get('/rooms');
+    expect(after.body).toBe(first.body);
+    expect(after.body).not.toMatch(/Iris Vale|Omar Reyes/);
+    expect(after.headers['cache-control']).toBe('no-cache');
+    expect(serverData(after.body)).not.toHaveProperty('viewer');
+  });
+
+  it('draws a visitor whose session has ended as anonymous', async () => {
+    const { client } = await clientAs(t, 'guest', { name: 'Lena Ortiz' });
+    const sid = new Map(client.cookies);
+    await client.post('/api/auth/logout');
+    const stale = new Client(t.app);
+    for (const [name, value] of sid) stale.cookies.set(name, value);
+    const res = await stale.get('/rooms');
+    expect(res.body).toContain('<nav>Login</nav>');
+    expect(res.headers['cache-control']).toBe('no-cache');
   });
 });

@@ -4,8 +4,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { type PageRenderer, type RenderedPage, SERVER_DATA_ID } from '@hotel/shared/page-render';
+import { type PageRenderer, type PageViewer, type RenderedPage, SERVER_DATA_ID } from '@hotel/shared/page-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { StructuredData } from './structured-data.js';
 
 /**
  * Public pages (home, rooms, a room, the hotel's pages, login and register) are sent drawn, not as an empty
@@ -52,13 +53,20 @@ const scriptJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003
 /** Chunks each route needs before the browser can take its page over (written by the web build). */
 type RoutePreloads = Readonly<Record<string, readonly string[]>>;
 
-export function fillTemplate(template: string, page: RenderedPage, preloads: RoutePreloads = {}): string {
+export function fillTemplate(
+  template: string,
+  page: RenderedPage,
+  preloads: RoutePreloads = {},
+  structuredData?: object,
+): string {
   const links = (preloads[page.route] ?? [])
     .map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeHtml(href)}">`)
     .join('');
+  // Data, not a script that runs: the Content-Security-Policy has nothing to allow for it.
+  const ld = structuredData ? `<script type="application/ld+json">${scriptJson(structuredData)}</script>` : '';
   return template
     .replace(TITLE, () => `<title>${escapeHtml(page.title)}</title>`)
-    .replace('</head>', () => `${links}</head>`)
+    .replace('</head>', () => `${links}${ld}</head>`)
     .replace(
       ROOT_MARK,
       () =>
@@ -112,7 +120,11 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
 }
 
 /** undefined when the built app has no render (the browser then draws every page). */
-export async function loadPageRendering(app: FastifyInstance, root: string): Promise<PageRendering | undefined> {
+export async function loadPageRendering(
+  app: FastifyInstance,
+  root: string,
+  structuredData?: StructuredData,
+): Promise<PageRendering | undefined> {
   const file = path.join(root, RENDERER);
   if (!existsSync(file)) {
     app.log.warn(`The web app was built without its server render (${file}): pages are drawn in the browser.`);
@@ -128,11 +140,16 @@ export async function loadPageRendering(app: FastifyInstance, root: string): Pro
   renderer.setFetch(inProcessFetch(app));
 
   /** The page, compressed; empty when the browser is to draw it. A failed render is not kept. */
-  const draw = async (url: string, encoding: Encoding): Promise<Buffer> => {
-    const page = await renderer.renderPage(url);
+  const draw = async (url: string, encoding: Encoding, viewer: PageViewer | null = null): Promise<Buffer> => {
+    const page = await renderer.renderPage(url, viewer);
     if (page?.status === 404) throw new MissingPage(compress(fillTemplate(template, page, preloads), encoding));
     if (page?.status !== 200) return Buffer.alloc(0);
-    return compress(fillTemplate(template, page, preloads), encoding);
+    const ld = await structuredData?.(page.route, url).catch((err: unknown) => {
+      // The page is worth more than its schema.org data: it is sent without it.
+      app.log.error({ err, event: 'structured_data_failed', url }, 'structured data failed');
+      return undefined;
+    });
+    return compress(fillTemplate(template, page, preloads, ld), encoding);
   };
 
   return {
@@ -140,12 +157,23 @@ export async function loadPageRendering(app: FastifyInstance, root: string): Pro
       const encoding = acceptedEncoding(request);
       let body: Buffer;
       let status = 200;
+      let viewer: PageViewer | null = null;
       try {
         // One drawing per page as it depends on the address: a query string made up to miss the cache is not.
         const key = renderer.pageKey(request.url);
         if (key === null) return false;
+        await reply.loadSession();
+        viewer = request.user && {
+          id: request.user.id,
+          name: request.user.name,
+          email: request.user.email,
+          role: request.user.role,
+        };
+        // A signed-in visitor's page carries their menu: drawn for them alone, never kept where others get it.
         body = await asker.run(request.ip, () =>
-          app.publicRoomsCache.get(`page:${encoding}:${key}`, () => draw(key, encoding)),
+          viewer
+            ? draw(key, encoding, viewer)
+            : app.publicRoomsCache.get(`page:${encoding}:${key}`, () => draw(key, encoding)),
         );
       } catch (err) {
         if (err instanceof MissingPage) {
@@ -160,8 +188,8 @@ export async function loadPageRendering(app: FastifyInstance, root: string): Pro
       reply
         .code(status)
         .header('Content-Type', 'text/html; charset=utf-8')
-        .header('Cache-Control', 'no-cache')
-        .header('Vary', 'Accept-Encoding');
+        .header('Cache-Control', viewer ? 'private, no-store' : 'no-cache')
+        .header('Vary', 'Accept-Encoding, Cookie');
       if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
       await reply.send(body);
       return true;

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context.js';
+import { createStructuredData } from './structured-data.js';
 import { loadPageRendering } from './web-render.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -60,7 +61,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContext
       else reply.header('Cache-Control', 'no-cache');
     },
   });
-  const pages = await loadPageRendering(app, root).catch((err: unknown) => {
+  const pages = await loadPageRendering(app, root, createStructuredData(opts.ctx)).catch((err: unknown) => {
     app.log.error({ err }, 'The server render of the web app could not be loaded: pages are drawn in the browser.');
     return undefined;
   });

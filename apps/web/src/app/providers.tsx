@@ -1,3 +1,4 @@
+import type { PageViewer } from '@hotel/shared/page-render';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { ServerRenderedPage } from '@/lib/server-render';
@@ -9,15 +10,17 @@ interface AppProvidersProps {
   queryClient: QueryClient;
   /** A page drawn by the server: while it is drawn and taken over, `useServerRender()` is true. */
   serverRendered?: boolean;
+  /** The signed-in user a server-drawn page was drawn for. */
+  viewer?: PageViewer | null;
   children: ReactNode;
 }
 
 /** Everything around the router, the same in the browser and in the server's render of a public page. */
-export function AppProviders({ queryClient, serverRendered = false, children }: AppProvidersProps) {
+export function AppProviders({ queryClient, serverRendered = false, viewer = null, children }: AppProvidersProps) {
   const app = (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
-        <SessionProvider>
+        <SessionProvider viewer={viewer}>
           {children}
           <Toaster />
         </SessionProvider>

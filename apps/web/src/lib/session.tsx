@@ -91,11 +91,14 @@ async function endServerSession(): Promise<void> {
   await api.post('/api/auth/logout').catch(() => undefined);
 }
 
-export function SessionProvider({ children }: { children: ReactNode }) {
+export function SessionProvider({ children, viewer = null }: { children: ReactNode; viewer?: SessionUser | null }) {
   const queryClient = useQueryClient();
-  // A server-rendered page was drawn for a visitor: the saved user is shown once the page is live.
+  // A server-rendered page was drawn for its viewer (signed in) or for anyone: the saved user is read once the
+  // page is live, unless the server already said who it is.
   const serverRender = useServerRender();
-  const [initial] = useState<Stored | null>(() => (serverRender ? null : readStored()));
+  const [initial] = useState<Stored | null>(() =>
+    viewer ? { user: viewer, corrupt: false } : serverRender ? null : readStored(),
+  );
   const [user, setUser] = useState<SessionUser | null>(initial?.user ?? null);
   const [status, setStatus] = useState<SessionStatus>('checking');
   const [loggedOut, setLoggedOut] = useState(false);

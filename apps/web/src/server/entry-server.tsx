@@ -37,7 +37,7 @@ export const pageKey: PageRenderer<typeof fetch>['pageKey'] = (href) => {
   return search ? `${url.pathname}?${search}` : url.pathname;
 };
 
-export const renderPage: PageRenderer<typeof fetch>['renderPage'] = async (href) => {
+export const renderPage: PageRenderer<typeof fetch>['renderPage'] = async (href, viewer = null) => {
   const url = toUrl(href);
   const found = serverPage(url);
   if (!found) return null;
@@ -50,7 +50,7 @@ export const renderPage: PageRenderer<typeof fetch>['renderPage'] = async (href)
 
   const errors: unknown[] = [];
   const { prelude } = await prerender(
-    <AppProviders queryClient={queryClient} serverRendered>
+    <AppProviders queryClient={queryClient} serverRendered viewer={viewer}>
       <Router ssrPath={url.pathname} ssrSearch={url.search}>
         <AppRoutes />
       </Router>
@@ -72,10 +72,14 @@ export const renderPage: PageRenderer<typeof fetch>['renderPage'] = async (href)
     html,
     title: documentTitle(page.title?.(pageContext, queryClient) ?? route.title),
     // A page drawn from the API's 404 carries that answer too: the browser takes the page over from it.
-    data: dehydrate(queryClient, {
-      shouldDehydrateQuery: (query) =>
-        defaultShouldDehydrateQuery(query) || (status === 404 && query.state.error instanceof ApiError),
-    }),
+    data: {
+      ...dehydrate(queryClient, {
+        shouldDehydrateQuery: (query) =>
+          defaultShouldDehydrateQuery(query) || (status === 404 && query.state.error instanceof ApiError),
+      }),
+      // The browser's session starts from the user the page was drawn for, so taking it over changes nothing.
+      ...(viewer ? { viewer } : {}),
+    },
     status,
     route: route.path,
   };

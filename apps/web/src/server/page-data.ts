@@ -39,6 +39,12 @@ export const SERVER_PAGES: Readonly<Record<string, ServerPage>> = {
     prefetch: ({ url }, qc) => [qc.prefetchQuery(roomsQueryOptions(parseRoomSearch(url.searchParams)))],
   },
   'room/:id': {
+    // The page is drawn without the stay (the booking form fills it in once live), but its schema.org offer
+    // (apps/api/src/plugins/structured-data.ts) is priced for it.
+    search: (url) => {
+      const { checkIn, checkOut } = parseRoomSearch(url.searchParams);
+      return roomSearchParams({ checkIn, checkOut }).toString();
+    },
     prefetch: (page, qc) => [
       qc.prefetchQuery(roomQueryOptions(roomId(page))),
       qc.prefetchQuery(roomReviewsQueryOptions(roomId(page))),
