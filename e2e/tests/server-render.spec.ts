@@ -1,6 +1,15 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { daysFromNow, listRooms } from './booking-helpers';
-import { currentTheme, expect, loginAs, test, useTheme } from './fixtures';
+import {
+  account,
+  currentTheme,
+  DEMO_PASSWORD,
+  expect,
+  expectNoA11yViolations,
+  loginAs,
+  test,
+  useTheme,
+} from './fixtures';
 
 /**
  * Public pages arrive drawn by the server (apps/api/src/plugins/web-render.ts), then the browser takes them over.
@@ -83,6 +92,25 @@ test.describe('without JavaScript', () => {
     expect(preloads.some((href) => /\/assets\/rooms-page-[\w-]+\.js$/.test(href))).toBe(true);
   });
 
+  test('a signed-in guest sees their own menu in the drawn page, not Login', async ({ page }) => {
+    // Signed in through the API: with no script, the login form cannot do it.
+    const request = page.context().request;
+    await request.get('/api/auth/me');
+    const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+    const login = await request.post('/api/auth/login', {
+      data: { email: account('guest').email, password: DEMO_PASSWORD },
+      headers: { 'x-xsrf-token': xsrf },
+    });
+    expect(login.status()).toBe(200);
+    const { user } = (await login.json()) as { user: { name: string } };
+
+    const response = await page.goto('/rooms');
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('button', { name: user.name })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
+  });
+
   test('dashboards and the pages with a form are left to the browser', async ({ page }) => {
     for (const path of ['/dashboard/admin', ...FORM_PAGES]) {
       await page.goto(path);
@@ -119,6 +147,41 @@ test('a logged-in guest sees their menu on a drawn page, and /login sends them o
   await page.goto('/login');
   await expect(page).toHaveURL(/\/dashboard\/guest/);
   expect(problems).toEqual([]);
+});
+
+test('a signed-in drawn page stays accessible once live', async ({ page }) => {
+  await loginAs(page, 'guest');
+  await page.goto('/rooms');
+  await expectNoA11yViolations(page, 'the room list, signed in');
+});
+
+test("a room page's schema.org offer is the total its booking panel quotes for the stay in its address", async ({
+  page,
+}) => {
+  const room = (await listRooms(page))[0];
+  if (!room) throw new Error('the demo hotel has no rooms');
+  const [checkIn, checkOut] = [daysFromNow(50), daysFromNow(53)];
+  await page.goto(`/room/${room._id}?checkIn=${checkIn}&checkOut=${checkOut}`);
+  const json = await page.locator('script[type="application/ld+json"]').textContent();
+  const ld = JSON.parse(json ?? 'null') as {
+    '@type': string[];
+    name: string;
+    offers: { price: string; priceCurrency: string };
+  };
+  expect(ld['@type']).toContain('HotelRoom');
+  expect(ld.name).toBe(room.title);
+  expect(ld.offers.priceCurrency).toBe('USD');
+  await expect(page.getByText(/3 nights ×/)).toBeVisible();
+  const total = await page
+    .locator('dt', { hasText: /^Total$/ })
+    .locator('xpath=following-sibling::dd')
+    .first()
+    .textContent();
+  expect(Number(total?.replace(/[^\d.]/g, ''))).toBe(Number(ld.offers.price));
+
+  await page.goto('/');
+  const hotel = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? 'null');
+  expect(hotel).toMatchObject({ '@type': 'Hotel', name: 'The Aurelia' });
 });
 
 test("a drawn room page keeps the room's name as its title once live", async ({ page }) => {

@@ -13,8 +13,9 @@ import type { StructuredData } from './structured-data.js';
  * page that draws itself once its script has run: the web app's own render (apps/web/src/server), run here
  * on the answers the API gives in-process. The browser then takes the page over (hydration).
  *
- * A drawn page is the same for every visitor, so it is kept with the public room answers it was drawn from
- * (`publicRoomsCache`, dropped by any change to them, at most a second old), already compressed.
+ * A page drawn for anonymous visitors is the same for all of them, so it is kept with the public room answers it
+ * was drawn from (`publicRoomsCache`, dropped by any change to them, at most a second old), already compressed.
+ * A signed-in visitor's page shows their menu: it is drawn for them alone, sent private, and never kept.
  * When the render is missing (an old build) or fails, the empty page is sent and the browser draws it.
  */
 
