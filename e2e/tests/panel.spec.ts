@@ -14,6 +14,7 @@ test('the admin sidebar has the spec links and each page has its title', async (
     'Billing',
     'Guests',
     'Task Assignment',
+    'Sent Mail',
   ];
   await expect(sidebar.getByRole('link')).toHaveText(links);
 

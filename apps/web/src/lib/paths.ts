@@ -11,6 +11,8 @@ export const paths = {
   contact: '/contact',
   login: '/login',
   register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   dashboard: (role: Role) => DASHBOARD_PATH[role],
   panel: (role: Role, page: string) => (page ? `${DASHBOARD_PATH[role]}/${page}` : DASHBOARD_PATH[role]),
 } as const;

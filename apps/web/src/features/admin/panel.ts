@@ -4,6 +4,7 @@ import {
   CalendarRange,
   ClipboardList,
   LayoutDashboard,
+  Mail,
   Receipt,
   Star,
   UserRound,
@@ -25,5 +26,6 @@ export const adminPanel: PanelConfig = {
     { page: 'billing', label: 'Billing', icon: Receipt },
     { page: 'guest', label: 'Guests', icon: UserRound },
     { page: 'taskassign', label: 'Task Assignment', icon: ClipboardList },
+    { page: 'mail', label: 'Sent Mail', icon: Mail },
   ],
 };

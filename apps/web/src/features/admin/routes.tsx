@@ -30,4 +30,9 @@ export const adminRoutes: AppRoute[] = [
     title: 'Activity',
     Page: lazyPage(() => import('./activity/activity-page').then((m) => m.ActivityPage)),
   },
+  {
+    path: 'mail',
+    title: 'Sent Mail',
+    Page: lazyPage(() => import('./mail/sent-mail-page').then((m) => m.SentMailPage)),
+  },
 ];

@@ -106,6 +106,11 @@ export function LoginPage() {
           error={errors.password?.message}
           {...register('password')}
         />
+        <p className="-mt-2 text-right text-sm">
+          <Link to={paths.forgotPassword} className="font-medium text-gold-ink underline-offset-4 hover:underline">
+            Forgot password?
+          </Link>
+        </p>
         <Button type="submit" size="lg" loading={loginMutation.isPending} className="mt-2 w-full">
           Login
         </Button>

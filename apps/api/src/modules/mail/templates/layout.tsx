@@ -31,6 +31,7 @@ export function Layout({ preview, children }: { preview: string; children: React
   return (
     <Html lang="en">
       <Head>
+        <title>{preview}</title>
         <meta name="color-scheme" content="light dark" />
         <meta name="supported-color-schemes" content="light dark" />
         <style>{darkCss}</style>
