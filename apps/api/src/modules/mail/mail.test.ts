@@ -5,12 +5,14 @@ import path from 'node:path';
 import { nightsBetween } from '@hotel/shared';
 import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
+import { createElement } from 'react';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoom, createUser, TEST_PASSWORD } from '../../../test/factories.js';
 import { Client, createClock, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { mailOutbox } from '../../db/schema.js';
+import { mailOutbox, users } from '../../db/schema.js';
 import { deliverDueMail } from './mail.sender.js';
+import { enqueueMail } from './mail.service.js';
 import { fileTransport, smtpTransport } from './mail.transport.js';
 import { enqueueArrivalReminders } from './reminders.js';
 
@@ -138,6 +140,56 @@ describe('the outbox is written with the booking', () => {
     expect(eml).toContain('Subject: Your stay at The Aurelia is cancelled');
     expect(eml).toContain('text/html');
     await rm(dir, { recursive: true, force: true });
+  });
+});
+
+describe('a message never fails the change it describes', () => {
+  it('drops a message that cannot be rendered or stored, and the transaction around it commits', async () => {
+    await clearOutbox();
+    const Broken = () => {
+      throw new Error('template broke');
+    };
+    const user = await t.database.db.transaction(async (tx) => {
+      const made = await createUser(tx, { name: 'Kept Anyway' });
+      const unrendered = await enqueueMail(t.ctx, tx, {
+        kind: 'booking_confirmation',
+        to: made.email,
+        subject: 'Broken',
+        body: createElement(Broken),
+      });
+      // A stay that does not exist: the insert fails under its savepoint, not the transaction.
+      const unstored = await enqueueMail(t.ctx, tx, {
+        kind: 'booking_confirmation',
+        to: made.email,
+        subject: 'Orphan',
+        body: createElement('p', null, 'Hello'),
+        bookingId: '00000000-0000-4000-8000-000000000000',
+      });
+      expect([unrendered, unstored]).toEqual([false, false]);
+      return made;
+    });
+    expect(await t.database.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(1);
+    expect(await outbox()).toHaveLength(0);
+  });
+});
+
+describe('the payment receipt', () => {
+  it('is queued once when a card payment confirms the bill', async () => {
+    await clearOutbox();
+    const { client, booking } = await guestBooks('2031-05-20', '2031-05-22');
+    const intent = await client.post('/api/payments/intent', { bookingId: booking.id, amount: 49100 });
+    expect(intent.statusCode, intent.body).toBe(200);
+    const card = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' };
+    const clientSecret = intent.json().clientSecret as string;
+    expect((await client.post('/api/payments/sandbox/confirm', { clientSecret, card })).statusCode).toBe(200);
+    const confirm = await client.post('/api/billings/confirm', { bookingId: booking.id, amount: 491 });
+    expect(confirm.statusCode, confirm.body).toBe(200);
+    // A second confirmation of the same payment sends no second receipt.
+    await client.post('/api/billings/confirm', { bookingId: booking.id, amount: 491 });
+    const receipts = (await outboxOf(booking.id)).filter((r) => r.kind === 'payment_receipt');
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.text).toContain('$491.00');
+    expect(receipts[0]!.text).toContain('Balance: $0.00');
   });
 });
 
