@@ -1,4 +1,4 @@
-import { render } from '@react-email/render';
+import { render, toPlainText } from '@react-email/render';
 import type { ReactElement } from 'react';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
@@ -22,8 +22,9 @@ export interface MailMessage {
 }
 
 export async function renderMail(body: ReactElement) {
-  const [html, text] = await Promise.all([render(body), render(body, { plainText: true })]);
-  return { html, text };
+  // One render: the plain text is drawn from the HTML (what render's plainText option does after a second render).
+  const html = await render(body);
+  return { html, text: toPlainText(html) };
 }
 
 /**
