@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { listRooms } from './booking-helpers';
-import { expect, expectNoA11yViolations, test, useTheme } from './fixtures';
+import { listRooms, randomStay, registerGuest } from './booking-helpers';
+import { expect, expectNoA11yViolations, loginThroughUi, test, useTheme } from './fixtures';
 
 /**
  * The party chosen in a search goes with the visitor to the room page and stays what they asked for; a room that
@@ -30,6 +30,31 @@ test.describe('the searched party', () => {
     // Kept across a reload, as the dates are.
     await page.reload();
     await expect(page.getByRole('combobox', { name: 'Guests' })).toHaveValue('4');
+  });
+
+  test('a family of four books a suite for four, and the confirmation says four guests', async ({ page }) => {
+    test.setTimeout(60_000);
+    const stay = randomStay(2);
+    const query = `?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=4`;
+    const suite = (await listRooms(page, query)).find((r) => r.type === 'suite' && r.capacity >= 4);
+    if (!suite) throw new Error('no suite for four is free for the stay');
+    const { email, password } = await registerGuest(page);
+    await loginThroughUi(page, email, password);
+
+    await page.goto(`/rooms${query}`);
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: suite.title }) });
+    await card.getByRole('link', { name: /View Details/ }).click();
+    await expect(page.getByRole('combobox', { name: 'Guests' })).toHaveValue('4');
+    await page.getByRole('button', { name: 'Book Now' }).first().click();
+    const review = page.getByRole('dialog', { name: 'Review your booking' });
+    await expect(review).toContainText('4 guests');
+    const created = page.waitForResponse((r) => r.url().endsWith('/api/bookings/create'));
+    await review.getByRole('button', { name: 'Confirm booking' }).click();
+    const answer = await created;
+    expect(answer.status()).toBe(201);
+    expect((await answer.json()).booking).toMatchObject({ guests: 4 });
+    await expect(page).toHaveURL(/\/dashboard\/guest\/bookings\//);
+    await expect(page.getByText('4 guests')).toBeVisible();
   });
 
   test('larger than a room for two: offers 1 or 2 and says where a party of four fits', async ({ page }) => {
