@@ -54,7 +54,8 @@ test.describe('the searched party', () => {
     expect(answer.status()).toBe(201);
     expect((await answer.json()).booking).toMatchObject({ guests: 4 });
     await expect(page).toHaveURL(/\/dashboard\/guest\/bookings\//);
-    await expect(page.getByText('4 guests')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your stay is reserved' })).toBeVisible();
+    await expect(page.locator('dd').filter({ hasText: /^4 guests$/ })).toBeVisible();
   });
 
   test('larger than a room for two: offers 1 or 2 and says where a party of four fits', async ({ page }) => {
