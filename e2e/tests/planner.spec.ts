@@ -177,42 +177,52 @@ test('a manager takes picked nights of a room off sale from the planner, and put
   await expect(block).toHaveCount(0);
 });
 
+/**
+ * A new guest checked in today for `nights` nights, in a room that is ready now and free tonight and tomorrow
+ * night; also the other ready rooms free for those two nights.
+ */
+async function guestInHouse(baseURL: string, who: string, nights: 1 | 2) {
+  const desk = await apiSession(baseURL, 'receptionist@hotel.test');
+  const today = await hotelToday(desk);
+  const name = `${who} ${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
+  const email = uniqueEmail('in-house');
+  const password = 'amber-lantern-5521';
+  const anonymous = await apiSession(baseURL);
+  expect((await anonymous.post('/api/guest/register', { name, email, password })).status()).toBe(201);
+  await anonymous.dispose();
+  const guest = await apiSession(baseURL, email, password);
+  const { rooms } = await guest.json<{ rooms: Array<Room & { status: string }> }>(
+    `/api/rooms/available/rooms?checkIn=${today}&checkOut=${addDays(today, 2)}`,
+  );
+  const ready = rooms.filter((r) => r.status === 'available');
+  let room: Room | undefined;
+  for (const candidate of ready) {
+    const res = await guest.post('/api/bookings/create', {
+      roomId: candidate._id,
+      checkInDate: today,
+      checkOutDate: addDays(today, nights),
+      totalPrice: candidate.price * nights,
+      additionalServices: [],
+    });
+    if (res.status() !== 201) continue;
+    const bookingId = ((await res.json()) as { booking: { _id: string } }).booking._id;
+    if ((await desk.post(`/api/bookings/${bookingId}/check-in`)).status() === 200) {
+      room = candidate;
+      break;
+    }
+  }
+  expect(room, 'a ready room free for two nights').toBeDefined();
+  await guest.dispose();
+  await desk.dispose();
+  return { name, today, room: room!, others: ready.filter((r) => r._id !== room!._id) };
+}
+
 test('a guest in house stays one night longer: Shift+ArrowRight on their stay in the planner', async ({
   page,
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const desk = await apiSession(baseURL!, 'receptionist@hotel.test');
-  const today = await hotelToday(desk);
-  const name = `Ines Longer ${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
-  const email = uniqueEmail('longer');
-  const password = 'amber-lantern-5521';
-  const anonymous = await apiSession(baseURL!);
-  expect((await anonymous.post('/api/guest/register', { name, email, password })).status()).toBe(201);
-  await anonymous.dispose();
-  const guest = await apiSession(baseURL!, email, password);
-  // A room ready now and free tonight and tomorrow night, so the stay can grow.
-  const { rooms } = await guest.json<{ rooms: Array<Room & { status: string }> }>(
-    `/api/rooms/available/rooms?checkIn=${today}&checkOut=${addDays(today, 2)}`,
-  );
-  let bookingId = '';
-  for (const room of rooms.filter((r) => r.status === 'available')) {
-    const res = await guest.post('/api/bookings/create', {
-      roomId: room._id,
-      checkInDate: today,
-      checkOutDate: addDays(today, 1),
-      totalPrice: room.price,
-      additionalServices: [],
-    });
-    if (res.status() !== 201) continue;
-    bookingId = ((await res.json()) as { booking: { _id: string } }).booking._id;
-    const checkedIn = await desk.post(`/api/bookings/${bookingId}/check-in`);
-    if (checkedIn.status() === 200) break;
-    bookingId = '';
-  }
-  expect(bookingId, 'a ready room free for two nights').not.toBe('');
-  await guest.dispose();
-  await desk.dispose();
+  const { name, today } = await guestInHouse(baseURL!, 'Ines Longer', 1);
 
   await loginAs(page, 'receptionist');
   await openPlanner(page);
@@ -229,45 +239,13 @@ test('a guest in house moves to another ready room from tonight, from the planne
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const desk = await apiSession(baseURL!, 'receptionist@hotel.test');
-  const today = await hotelToday(desk);
-  const name = `Oskar Mover ${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
-  const email = uniqueEmail('mover');
-  const password = 'amber-lantern-5521';
-  const anonymous = await apiSession(baseURL!);
-  expect((await anonymous.post('/api/guest/register', { name, email, password })).status()).toBe(201);
-  await anonymous.dispose();
-  const guest = await apiSession(baseURL!, email, password);
-  const { rooms } = await guest.json<{ rooms: Array<Room & { status: string }> }>(
-    `/api/rooms/available/rooms?checkIn=${today}&checkOut=${addDays(today, 2)}`,
-  );
-  const ready = rooms.filter((r) => r.status === 'available');
-  let bookingId = '';
-  let from: Room | undefined;
-  for (const room of ready) {
-    const res = await guest.post('/api/bookings/create', {
-      roomId: room._id,
-      checkInDate: today,
-      checkOutDate: addDays(today, 2),
-      totalPrice: room.price * 2,
-      additionalServices: [],
-    });
-    if (res.status() !== 201) continue;
-    bookingId = ((await res.json()) as { booking: { _id: string } }).booking._id;
-    if ((await desk.post(`/api/bookings/${bookingId}/check-in`)).status() === 200) {
-      from = room;
-      break;
-    }
-  }
-  expect(from, 'a ready room free for two nights').toBeDefined();
-  const to = ready.filter((r) => r._id !== from!._id).at(-1)!;
-  await guest.dispose();
-  await desk.dispose();
+  const { name, room: from, others } = await guestInHouse(baseURL!, 'Oskar Mover', 2);
+  const to = others.at(-1)!;
 
   await loginAs(page, 'receptionist');
   await openPlanner(page);
   const bar = page.getByRole('button', { name: new RegExp(`^${name}, AUR-`) });
-  await expect(bar).toHaveAccessibleName(new RegExp(`room ${from!.roomNumber}, .*in house`));
+  await expect(bar).toHaveAccessibleName(new RegExp(`room ${from.roomNumber}, .*in house`));
   await bar.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: new RegExp(`^${name}`) });
@@ -280,7 +258,7 @@ test('a guest in house moves to another ready room from tonight, from the planne
   await expect(page.getByText(`The guest is moved to room ${to.roomNumber} from tonight`)).toBeVisible();
   await expect(bar).toHaveAccessibleName(new RegExp(`room ${to.roomNumber}, .*in house`));
   // The room left behind goes to housekeeping: its open cleaning task shows beside it.
-  await expect(row(page, from!.roomNumber).getByText(/open task/)).toBeVisible();
+  await expect(row(page, from.roomNumber).getByText(/open task/)).toBeVisible();
 });
 
 for (const theme of ['light', 'dark'] as Theme[]) {

@@ -7,6 +7,7 @@ import { humanize } from '@/lib/format';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Empty } from '@/ui/empty';
+import { ListFrame } from '@/ui/list-frame';
 import { Pagination } from '@/ui/pagination';
 import { Segmented } from '@/ui/segmented';
 import { LoadingBlock } from '@/ui/skeleton';
@@ -93,65 +94,58 @@ export function SentMailPage() {
         </h2>
         <p className="text-sm text-ink-muted">Confirmations, receipts, cancellations, reminders and reset links.</p>
       </div>
-      {mail.isPending ? (
-        <LoadingBlock label="Loading sent mail" lines={6} className="rounded-xl border border-line bg-surface p-6" />
-      ) : mail.isError ? (
-        <Empty
-          title="Sent mail could not be loaded"
-          description={errorMessage(mail.error, 'Please try again.')}
-          action={
-            <Button variant="secondary" onClick={() => void mail.refetch()}>
-              Try again
-            </Button>
-          }
-        />
-      ) : rows.length === 0 ? (
-        <Empty icon={<Mail className="size-6" />} title="No mail yet" description="Messages to guests appear here." />
-      ) : (
-        <>
-          <Table caption="Sent mail">
-            <thead>
-              <tr>
-                <th scope="col">Created</th>
-                <th scope="col">To</th>
-                <th scope="col">Subject</th>
-                <th scope="col">Kind</th>
-                <th scope="col">Status</th>
-                <th scope="col">
-                  <span className="sr-only">Actions</span>
-                </th>
+      <ListFrame
+        query={mail}
+        failedMessage="Sent mail could not be loaded"
+        failedFallback="Please try again."
+        loadingLabel="Loading sent mail"
+        isEmpty={rows.length === 0}
+        empty={
+          <Empty icon={<Mail className="size-6" />} title="No mail yet" description="Messages to guests appear here." />
+        }
+      >
+        <Table caption="Sent mail">
+          <thead>
+            <tr>
+              <th scope="col">Created</th>
+              <th scope="col">To</th>
+              <th scope="col">Subject</th>
+              <th scope="col">Kind</th>
+              <th scope="col">Status</th>
+              <th scope="col">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((m) => (
+              <tr key={m._id} aria-current={m._id === selected ? 'true' : undefined}>
+                <td className="whitespace-nowrap tabular-nums">{when.format(new Date(m.createdAt))}</td>
+                <td className="break-all">{m.to}</td>
+                <td>{m.subject}</td>
+                <td className="whitespace-nowrap">{humanize(m.kind)}</td>
+                <td>
+                  <Status message={m} />
+                </td>
+                <td>
+                  <Button variant="secondary" size="sm" onClick={() => set({ message: m._id })}>
+                    View<span className="sr-only"> {m.subject}</span>
+                  </Button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((m) => (
-                <tr key={m._id} aria-current={m._id === selected ? 'true' : undefined}>
-                  <td className="whitespace-nowrap tabular-nums">{when.format(new Date(m.createdAt))}</td>
-                  <td className="break-all">{m.to}</td>
-                  <td>{m.subject}</td>
-                  <td className="whitespace-nowrap">{humanize(m.kind)}</td>
-                  <td>
-                    <Status message={m} />
-                  </td>
-                  <td>
-                    <Button variant="secondary" size="sm" onClick={() => set({ message: m._id })}>
-                      View<span className="sr-only"> {m.subject}</span>
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-          {mail.data && (
-            <Pagination
-              page={mail.data.page}
-              limit={mail.data.limit}
-              total={mail.data.total}
-              onPage={(p) => set({ page: p > 1 ? String(p) : undefined })}
-              noun="messages"
-            />
-          )}
-        </>
-      )}
+            ))}
+          </tbody>
+        </Table>
+        {mail.data && (
+          <Pagination
+            page={mail.data.page}
+            limit={mail.data.limit}
+            total={mail.data.total}
+            onPage={(p) => set({ page: p > 1 ? String(p) : undefined })}
+            noun="messages"
+          />
+        )}
+      </ListFrame>
       {selected && <Preview id={selected} />}
     </section>
   );
