@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -25,6 +24,7 @@ import { csrfPlugin } from './plugins/csrf.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sessionPlugin } from './plugins/session.js';
 import { inlineScriptSources, webPlugin } from './plugins/web.js';
 
@@ -99,17 +99,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('X-Request-Id', request.id);
-  });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     // Answers of the API may carry personal data: never store them in a shared cache.
     if (isApiRequest(request) && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+    done(null, payload);
   });
 
   const stripe = config.payments.provider === 'stripe';
   const inlineScripts = options.serveWeb ? inlineScriptSources(config.webDist) : [];
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

@@ -35,14 +35,16 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     route.config = { ...(route.config ?? {}), access } as typeof route.config;
   });
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const access = request.routeOptions.config.access;
-    // The not-found handler has no access entry: nothing to protect there.
-    if (access === undefined) return;
     const role = request.user?.role ?? null;
-    if (allows(access, role)) return;
-    if (role === null) return reply.code(401).send({ message: MSG.authRequired });
+    // The not-found handler has no access entry: nothing to protect there.
+    if (access === undefined || allows(access, role)) return done();
+    if (role === null) {
+      reply.code(401).send({ message: MSG.authRequired });
+      return;
+    }
     request.log.warn({ userId: request.user?.id, role, event: 'authz_failure' }, 'forbidden');
-    return reply.code(403).send({ message: MSG.forbidden });
+    reply.code(403).send({ message: MSG.forbidden });
   });
 });

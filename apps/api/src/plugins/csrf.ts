@@ -18,6 +18,7 @@ declare module 'fastify' {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const ANONYMOUS_TOKEN_REUSE_MS = 10_000;
 
 /**
  * Signed double submit: the token is a random value plus an HMAC over it and the session it belongs to,
@@ -40,9 +41,23 @@ export const csrfPlugin = fp(async (app: FastifyInstance, ctx: AppContext) => {
     return safeEqual(signature, sign(nonce, request));
   }
 
-  function issue(reply: FastifyReply) {
+  const mint = (request: FastifyRequest) => {
     const nonce = randomToken(18);
-    const token = `${nonce}.${sign(nonce, reply.request)}`;
+    return `${nonce}.${sign(nonce, request)}`;
+  };
+
+  // Tokens without a session are interchangeable (any of them verifies for any visitor who has none), so one is
+  // shared for a few seconds rather than signed anew for every cookieless request: load balancers' health
+  // checks and first visits would otherwise pay for a random value and an HMAC each.
+  let anonymous = { token: '', until: 0 };
+  function issue(reply: FastifyReply) {
+    let token: string;
+    if (reply.request.sessionId) token = mint(reply.request);
+    else {
+      const at = performance.now();
+      if (at >= anonymous.until) anonymous = { token: mint(reply.request), until: at + ANONYMOUS_TOKEN_REUSE_MS };
+      token = anonymous.token;
+    }
     reply.setCookie(CSRF_COOKIE, token, cookieOptions);
   }
 
@@ -56,19 +71,21 @@ export const csrfPlugin = fp(async (app: FastifyInstance, ctx: AppContext) => {
     if (!isValid(this.request.cookies[CSRF_COOKIE], this.request)) issue(this);
   });
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isApiRequest(request)) return;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!isApiRequest(request)) return done();
     const cookie = request.cookies[CSRF_COOKIE];
     const cookieValid = isValid(cookie, request);
     if (!cookieValid) issue(reply);
-    if (SAFE_METHODS.has(request.method)) return;
+    if (SAFE_METHODS.has(request.method)) return done();
     const key = `${request.method} ${request.routeOptions.url ?? ''}`;
-    if (CSRF_EXEMPT.includes(key)) return;
+    if (CSRF_EXEMPT.includes(key)) return done();
     const header = request.headers['x-xsrf-token'];
     const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
     if (crossSite || !cookieValid || typeof header !== 'string' || !safeEqual(header, cookie!)) {
       request.log.warn({ route: key, event: 'csrf_failure' }, 'CSRF check failed');
-      return reply.code(403).send({ message: MSG.csrf });
+      reply.code(403).send({ message: MSG.csrf });
+      return;
     }
+    done();
   });
 });

@@ -92,10 +92,12 @@ export const sessionPlugin = fp(async (app: FastifyInstance, ctx: AppContext) =>
 
   const loaded = new WeakSet<FastifyRequest>();
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isApiRequest(request)) return;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!isApiRequest(request)) return done();
     loaded.add(request);
-    await loadSession(request, reply);
+    // Most requests without a session cookie need no promise at all.
+    if (!request.cookies[cookieName]) return done();
+    loadSession(request, reply).then(() => done(), done);
   });
 
   app.decorateReply('loadSession', async function (this: FastifyReply) {
