@@ -1,14 +1,46 @@
-// The API measurements on one database: each route's throughput as a ratio to the bare health route of the
-// same server, latency at a fixed rate, and the server's memory afterwards.
+// The API measurements on one database: each route's throughput as a ratio to a bare Fastify measured in the
+// same run (bench/bare-server.mjs), latency at a fixed rate, the event-loop test (cached reads and a static file
+// while another run saturates the database), and the server's memory afterwards; each against its goal.
 import autocannon from 'autocannon';
+import { startBare } from './bare-server.mjs';
 import { compare } from './baseline.mjs';
-import { browser, DEMO_PASSWORD, rssMegabytes, startServer } from './server.mjs';
+import { probe } from './probe.mjs';
+import { browser, rssMegabytes, startServer } from './server.mjs';
 
 export const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** Guest accounts the many-guests booking run books as, in turn (each registered and signed in first). */
+export const GUESTS = Number(process.env.BENCH_GUESTS ?? 200);
 export const FIXED_RATE = 200;
+export const BOOKING_RATE = 100;
+/** The rate of each of the two probes of the event-loop test (cached room list, static file). */
+export const PROBE_RATE = 100;
 /** Spread of the two bare runs above which the run is flagged as disturbed (other work on the machine). */
 const NOISY_SPREAD = 0.3;
+
+export const APP_HEALTH = 'GET /api/health';
+export const NEW_STAY = 'Room list, a new stay each request';
+export const GUEST_BOOKING = 'Booking create, many guests (distinct stays)';
+export const STAFF_BOOKING = 'Booking create, staff for one guest (distinct stays)';
+
+/**
+ * The goals, per database key: `ratio` is a minimum of req/s ÷ the bare Fastify, `rate` a minimum of req/s,
+ * `p99` a maximum in ms (of the fixed-rate runs and the event-loop probes), `rssMb` a maximum after the run.
+ */
+export const GOALS = {
+  ratio: {
+    [APP_HEALTH]: { pglite: 0.5, postgres: 0.5 },
+    'Room list': { pglite: 0.4, postgres: 0.4 },
+    'Room list, date search': { pglite: 0.4, postgres: 0.4 },
+    'Room detail': { pglite: 0.4, postgres: 0.4 },
+    'Room page (drawn)': { pglite: 0.15, postgres: 0.15 },
+    [NEW_STAY]: { pglite: 0.04, postgres: 0.1 },
+  },
+  rate: { [GUEST_BOOKING]: { pglite: 250, postgres: 800 } },
+  fixedP99: { 'Room list': 100, 'Room detail': 100, [GUEST_BOOKING]: 100 },
+  probeP99: 20,
+  rssMb: { pglite: 300, postgres: 200 },
+};
 
 const run = (options) =>
   new Promise((resolve, reject) => {
@@ -20,6 +52,28 @@ const run = (options) =>
 const addDays = (date, days) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
+/** Runs `fn` over `items`, `limit` at a time. */
+async function inBatches(items, limit, fn) {
+  const out = [];
+  for (let i = 0; i < items.length; i += limit) out.push(...(await Promise.all(items.slice(i, i + limit).map(fn))));
+  return out;
+}
+
+const GUEST_PASSWORD = 'Quiet-harbour-47';
+
+/** GUESTS guest accounts, registered through the API and signed in, each with its cookies and XSRF token. */
+async function registerGuests(base) {
+  const started = Date.now();
+  const run = Date.now().toString(36);
+  const guests = await inBatches([...Array(GUESTS).keys()], 8, async (i) => {
+    const email = `bench.${run}.${i}@guests.test`;
+    const signedIn = await browser(base, email, { password: GUEST_PASSWORD, register: { name: `Bench Guest ${i}` } });
+    return { email, ...signedIn };
+  });
+  console.log(`  ${GUESTS} guests registered and signed in (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  return guests;
+}
+
 async function scenarios(base) {
   const anonymous = await browser(base);
   const admin = await browser(base, 'admin@hotel.test');
@@ -28,6 +82,11 @@ async function scenarios(base) {
   const { user: guest } = await (
     await fetch(`${base}/api/auth/me`, { headers: { cookie: (await browser(base, 'guest@hotel.test')).cookie } })
   ).json();
+  const guests = await registerGuests(base);
+  const html = await (await fetch(`${base}/`)).text();
+  const entryScript = /<script[^>]*\ssrc="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  if (!entryScript) throw new Error('The served index.html names no script under /assets/');
+  const roomPath = `/api/rooms/${rooms[0]._id}`;
   const today = new Date().toISOString().slice(0, 10);
   const search = `checkIn=${addDays(today, 30)}&checkOut=${addDays(today, 33)}`;
 
@@ -41,12 +100,19 @@ async function scenarios(base) {
     return `/api/rooms/available/rooms?checkIn=${arrival}&checkOut=${addDays(arrival, nights)}`;
   };
 
-  // One-night stays, each room and night used once, far past the demo bookings.
+  // One-night stays, each room and night used once, from 500 days ahead (past the searches and the demo
+  // bookings) to the 60-month horizon the bench sets: 1 300 nights × the rooms, shared by every booking run.
+  const NIGHTS = 1300;
   let stay = 0;
   const nextStay = () => {
     const room = rooms[stay % rooms.length];
-    const night = addDays(today, 500 + Math.floor(stay / rooms.length));
+    const night = addDays(today, 500 + (Math.floor(stay / rooms.length) % NIGHTS));
+    if (stay === rooms.length * NIGHTS) console.warn('  every bookable stay has been used: bookings now collide (409)');
     stay++;
+    return { room, night };
+  };
+  const staffBooking = () => {
+    const { room, night } = nextStay();
     return JSON.stringify({
       roomId: room._id,
       guestId: guest.id,
@@ -55,46 +121,95 @@ async function scenarios(base) {
       totalPrice: room.price,
     });
   };
+  // Each request books as the next guest in turn: consecutive requests, and those in flight at once, are
+  // different guests (bookings of one guest are serialized by the server; of different guests they must not be).
+  let turn = 0;
+  let logins = 0;
+  const guestBooking = (req) => {
+    const { room, night } = nextStay();
+    const who = guests[turn++ % guests.length];
+    return {
+      ...req,
+      headers: { ...req.headers, cookie: who.cookie, 'x-xsrf-token': who.xsrf },
+      body: JSON.stringify({
+        roomId: room._id,
+        checkInDate: night,
+        checkOutDate: addDays(night, 1),
+        totalPrice: room.price,
+      }),
+    };
+  };
   const json = { 'content-type': 'application/json' };
-  return [
-    ['Room list', { url: `${base}/api/rooms/available/rooms` }],
-    ['Room list, date search', { url: `${base}/api/rooms/available/rooms?${search}` }],
-    [
-      'Room list, a new stay each request',
-      { url: base, requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: nextSearch() }) }] },
+  /** `n` guest bookings as plain data, for the paced runs of bench/probe.mjs (a worker takes no functions). */
+  const guestBookings = (n) =>
+    Array.from({ length: n }, () => {
+      const { headers, body } = guestBooking({ headers: json });
+      return { method: 'POST', path: '/api/bookings/create', headers, body };
+    });
+  return {
+    entryScript,
+    roomPath,
+    guestBookings,
+    routes: [
+      ['Room list', { url: `${base}/api/rooms/available/rooms` }],
+      ['Room list, date search', { url: `${base}/api/rooms/available/rooms?${search}` }],
+      [NEW_STAY, { url: base, requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: nextSearch() }) }] }],
+      ['Room detail', { url: `${base}${roomPath}` }],
+      // The public pages as a browser asks for them: drawn by the server from the same answers, compressed.
+      ['Room list page (drawn)', { url: `${base}/rooms`, headers: { 'accept-encoding': 'br' } }],
+      ['Room page (drawn)', { url: `${base}/room/${rooms[0]._id}`, headers: { 'accept-encoding': 'br' } }],
+      // Each request signs in the next guest in turn, from one visitor's session: one account signed in by
+      // several requests at once is throttled (each attempt counts as failed until its password is checked).
+      [
+        'Login',
+        {
+          url: `${base}/api/auth/login`,
+          requests: [
+            {
+              method: 'POST',
+              headers: { ...json, cookie: anonymous.cookie, 'x-xsrf-token': anonymous.xsrf },
+              setupRequest: (req) => ({
+                ...req,
+                body: JSON.stringify({ email: guests[logins++ % guests.length].email, password: GUEST_PASSWORD }),
+              }),
+            },
+          ],
+        },
+      ],
+      // Before the booking runs, which add thousands of bookings that the nightly totals would then join.
+      ['Admin metrics', { url: `${base}/api/dashboard/metrics?period=30d`, headers: { cookie: admin.cookie } }],
+      [
+        STAFF_BOOKING,
+        {
+          url: `${base}/api/bookings/create`,
+          requests: [
+            {
+              method: 'POST',
+              headers: { ...json, cookie: admin.cookie, 'x-xsrf-token': admin.xsrf },
+              setupRequest: (req) => ({ ...req, body: staffBooking() }),
+            },
+          ],
+        },
+      ],
+      [
+        GUEST_BOOKING,
+        {
+          url: `${base}/api/bookings/create`,
+          requests: [{ method: 'POST', headers: json, setupRequest: guestBooking }],
+        },
+      ],
     ],
-    ['Room detail', { url: `${base}/api/rooms/${rooms[0]._id}` }],
-    // The public pages as a browser asks for them: drawn by the server from the same answers, compressed.
-    ['Room list page (drawn)', { url: `${base}/rooms`, headers: { 'accept-encoding': 'br' } }],
-    ['Room page (drawn)', { url: `${base}/room/${rooms[0]._id}`, headers: { 'accept-encoding': 'br' } }],
-    [
-      'Login',
-      {
-        url: `${base}/api/auth/login`,
-        method: 'POST',
-        headers: { ...json, cookie: anonymous.cookie, 'x-xsrf-token': anonymous.xsrf },
-        body: JSON.stringify({ email: 'guest@hotel.test', password: DEMO_PASSWORD }),
-      },
-    ],
-    // Before the booking run, which adds thousands of bookings that the nightly totals would then join.
-    ['Admin metrics', { url: `${base}/api/dashboard/metrics?period=30d`, headers: { cookie: admin.cookie } }],
-    [
-      'Booking create (distinct stays)',
-      {
-        url: `${base}/api/bookings/create`,
-        requests: [
-          {
-            method: 'POST',
-            headers: { ...json, cookie: admin.cookie, 'x-xsrf-token': admin.xsrf },
-            setupRequest: (req) => ({ ...req, body: nextStay() }),
-          },
-        ],
-      },
-    ],
-  ];
+  };
 }
 
 const ratioOf = (result, bare) => Number((result.requests.average / bare).toFixed(4));
+const mean = (a, b) => (a + b) / 2;
+
+/** `≥ 0.4` and whether `value` meets it, for a minimum; `≤ 20 ms` for a maximum. */
+const atLeast = (value, goal, unit = '') =>
+  goal === undefined ? { goal: '—', met: '—' } : { goal: `≥ ${goal}${unit}`, met: value >= goal ? 'yes' : 'no' };
+const atMost = (value, goal, unit = ' ms') =>
+  goal === undefined ? { goal: '—', met: '—' } : { goal: `≤ ${goal}${unit}`, met: value <= goal ? 'yes' : 'no' };
 
 /**
  * Measures one database. `stored` holds the baseline ratios of this database (or null): a route that falls
@@ -102,89 +217,174 @@ const ratioOf = (result, bare) => Number((result.requests.average / bare).toFixe
  * disturbed run on a shared machine does not pass for a regression.
  */
 export async function benchDatabase({ label, key, env, stored }) {
-  console.log(`\n${label}: starting the server (the demo hotel is seeded first)`);
+  console.log(`\n${label}: starting the server (the demo hotel is seeded first) and the bare Fastify`);
   const server = await startServer(env);
+  const bareServer = await startBare().catch(async (err) => {
+    await server.stop();
+    throw err;
+  });
   const { base } = server;
   try {
-    const routes = await scenarios(base);
-    const bareUrl = `${base}/api/health`;
-    // Warm up the JIT and the connection pool, so that the first bare run is not the slow one.
+    const { routes, entryScript, guestBookings, roomPath } = await scenarios(base);
+    const bareUrl = `${bareServer.base}/api/health`;
+    const appHealth = { url: `${base}/api/health` };
+    // Warm up the JIT and the connection pool, so that the first runs are not the slow ones.
     await run({ url: bareUrl, duration: 2 });
+    await run({ ...appHealth, duration: 2 });
     for (const [, options] of routes.slice(0, 4)) await run({ ...options, duration: 1 });
 
     const bareFirst = await run({ url: bareUrl });
+    const appFirst = await run(appHealth);
     const results = [];
     for (const [name, options] of routes) {
       process.stdout.write(`  ${name}…\n`);
       results.push([name, await run(options)]);
     }
+    const appLast = await run(appHealth);
     const bareLast = await run({ url: bareUrl });
-    const bare = (bareFirst.requests.average + bareLast.requests.average) / 2;
+    const bare = mean(bareFirst.requests.average, bareLast.requests.average);
     const spread = Math.abs(bareFirst.requests.average - bareLast.requests.average) / bare;
     if (spread > NOISY_SPREAD) {
       console.warn(`  The two bare runs differ by ${Math.round(spread * 100)} %: the machine was busy.`);
     }
+    // The app's health route, at the start and the end like the bare one: the mean of the two.
+    const app = {
+      requests: { average: mean(appFirst.requests.average, appLast.requests.average) },
+      latency: {
+        p50: Math.max(appFirst.latency.p50, appLast.latency.p50),
+        p99: Math.max(appFirst.latency.p99, appLast.latency.p99),
+      },
+      non2xx: appFirst.non2xx + appLast.non2xx,
+      errors: appFirst.errors + appLast.errors,
+      timeouts: appFirst.timeouts + appLast.timeouts,
+    };
+    results.unshift([APP_HEALTH, app]);
 
     const comparison = results.map(([name, r]) => compare(name, ratioOf(r, bare), stored?.[name]));
     for (const c of comparison.filter((c) => c.dropped)) {
       process.stdout.write(`  ${c.route}: ${c.ratio} against ${c.baseline} in the baseline, measuring again…\n`);
-      const options = routes.find(([name]) => name === c.route)[1];
+      const options = c.route === APP_HEALTH ? appHealth : routes.find(([name]) => name === c.route)[1];
       const before = await run({ url: bareUrl });
       const again = await run(options);
       const after = await run({ url: bareUrl });
-      const second = ratioOf(again, (before.requests.average + after.requests.average) / 2);
+      const second = ratioOf(again, mean(before.requests.average, after.requests.average));
       Object.assign(c, compare(c.route, Math.max(c.ratio, second), c.baseline), { remeasured: second });
     }
 
-    // Latency at a fixed 200 requests a second (the goals are set at this load).
-    const fixed = [];
-    for (const [name, options] of routes.filter(([n]) =>
-      ['Room list', 'Room detail', 'Booking create (distinct stays)'].includes(n),
-    )) {
-      fixed.push([name, await run({ ...options, overallRate: FIXED_RATE, connections: 20 })]);
+    // Latency at an offered rate (bench/probe.mjs): the reads at 200 requests a second, bookings by many guests
+    // at 100, each guest in turn.
+    const paced = (rate, requests) => probe({ base, rate, duration: DURATION, requests });
+    const fixed = [
+      ['Room list', FIXED_RATE, await paced(FIXED_RATE, [{ path: '/api/rooms/available/rooms' }])],
+      ['Room detail', FIXED_RATE, await paced(FIXED_RATE, [{ path: roomPath }])],
+      [GUEST_BOOKING, BOOKING_RATE, await paced(BOOKING_RATE, guestBookings(Math.round(BOOKING_RATE * DURATION)))],
+    ];
+
+    // The event-loop test: while one run saturates the database, the cached room list and a static file,
+    // each at a modest offered rate from a thread of its own, must keep answering at once.
+    // First the two probes alone, for what they cost with nothing else running.
+    const eventLoop = [];
+    {
+      const [list, file] = await Promise.all([
+        paced(PROBE_RATE, [{ path: '/api/rooms/available/rooms' }]),
+        paced(PROBE_RATE, [{ path: entryScript, headers: { 'accept-encoding': 'br, gzip' } }]),
+      ]);
+      eventLoop.push({ name: '(nothing: the probes alone)', load: null, list, file });
+    }
+    for (const name of [NEW_STAY, GUEST_BOOKING]) {
+      process.stdout.write(`  event loop: cached reads and a static file during "${name}"…\n`);
+      const [load, list, file] = await Promise.all([
+        run(routes.find(([n]) => n === name)[1]),
+        paced(PROBE_RATE, [{ path: '/api/rooms/available/rooms' }]),
+        paced(PROBE_RATE, [{ path: entryScript, headers: { 'accept-encoding': 'br, gzip' } }]),
+      ]);
+      eventLoop.push({ name, load, list, file });
     }
     const rss = await rssMegabytes(server.pid);
 
-    const row = (name, r) => ({
+    const goalOf = (name, r) => {
+      const rate = GOALS.rate[name]?.[key];
+      if (rate !== undefined) return atLeast(Math.round(r.requests.average), rate, ' req/s');
+      return atLeast(ratioOf(r, bare), GOALS.ratio[name]?.[key]);
+    };
+    const row = (name, r, goals = true) => ({
       route: name,
       'req/s': Math.round(r.requests.average),
       'p50 ms': r.latency.p50,
       'p99 ms': r.latency.p99,
       ratio: ratioOf(r, bare),
+      ...(goals ? goalOf(name, r) : { goal: '', met: '' }),
       'non-2xx': r.non2xx,
       errors: r.errors + r.timeouts,
     });
     const table = [
-      row('GET /api/health (bare, start)', bareFirst),
+      row(`Bare Fastify ${bareServer.version} (start)`, bareFirst, false),
       ...results.map(([name, r]) => row(name, r)),
-      row('GET /api/health (bare, end)', bareLast),
+      row(`Bare Fastify ${bareServer.version} (end)`, bareLast, false),
     ];
-    const fixedTable = fixed.map(([name, r]) => {
-      const goal = name.startsWith('Booking') ? 250 : 100;
-      return {
-        route: name,
-        'sent req/s': Math.round(r.requests.average),
-        'p50 ms': r.latency.p50,
-        'p99 ms': r.latency.p99,
-        goal: `≤ ${goal} ms`,
-        met: r.latency.p99 <= goal ? 'yes' : 'no',
-        'non-2xx': r.non2xx,
-      };
+    const fixedTable = fixed.map(([name, rate, r]) => ({
+      route: name,
+      'offered req/s': rate,
+      'answered req/s': r['req/s'],
+      'p50 ms': r.p50,
+      'p99 ms': r.p99,
+      'max ms': r.max,
+      ...atMost(r.p99, GOALS.fixedP99[name]),
+      'non-2xx': r.non2xx,
+      errors: r.errors,
+    }));
+    const probeRow = (name, load, label, r) => ({
+      'while saturating': name,
+      'load req/s': load ? Math.round(load.requests.average) : '—',
+      'load non-2xx': load ? load.non2xx : '—',
+      probe: label,
+      'p50 ms': r.p50,
+      'p99 ms': r.p99,
+      'max ms': r.max,
+      ...(load ? atMost(r.p99, GOALS.probeP99) : { goal: '—', met: '—' }),
+      'non-2xx': r.non2xx + r.errors,
     });
+    const eventLoopTable = eventLoop.flatMap(({ name, load, list, file }) => [
+      probeRow(name, load, `Room list (cached), ${PROBE_RATE}/s`, list),
+      probeRow(name, load, `Static file (${entryScript.replace(/^\/assets\//, '')}), ${PROBE_RATE}/s`, file),
+    ]);
+    const memory = { rss, ...atMost(rss, GOALS.rssMb[key], ' MB') };
+
+    const goals = [
+      ...table.filter((r) => r.goal && r.goal !== '—').map((r) => ({ goal: `${r.route}: ${r.goal}`, r })),
+      ...fixedTable
+        .filter((r) => r.goal !== '—')
+        .map((r) => ({ goal: `${r.route} at ${r['offered req/s']} req/s: p99 ${r.goal}`, r })),
+      ...eventLoopTable
+        .filter((r) => r.goal !== '—')
+        .map((r) => ({ goal: `${r.probe} during "${r['while saturating']}": p99 ${r.goal}`, r })),
+      { goal: `Resident memory after the run: ${memory.goal}`, r: memory },
+    ].map(({ goal, r }) => ({
+      goal,
+      measured: r.rss ?? (r.goal.includes('ms') ? r['p99 ms'] : r.goal.includes('req/s') ? r['req/s'] : r.ratio),
+      met: r.met,
+    }));
+
     console.table(table);
     console.table(fixedTable);
-    console.log(`  resident memory after the run: ${rss} MB`);
+    console.table(eventLoopTable);
+    console.log(`  resident memory after the run: ${rss} MB (goal ${memory.goal}: ${memory.met})`);
     return {
       label,
       key,
       table,
       fixedTable,
+      eventLoopTable,
+      memory,
+      goals,
       rss,
       spread,
+      bareVersion: bareServer.version,
       routes: comparison.map(({ route, ratio }) => ({ route, ratio })),
       comparison,
     };
   } finally {
+    await bareServer.stop();
     await server.stop();
   }
 }
@@ -192,14 +392,18 @@ export async function benchDatabase({ label, key, env, stored }) {
 /**
  * The room planner on a larger hotel: the demo's 14 rooms and `extraRooms` more, each with a year of stays
  * (SEED_EXTRA_ROOMS), read by the desk for two weeks and for two months; throughput as a ratio to the bare
- * health route of the same server, latency, and the answer's size.
+ * Fastify, latency, and the answer's size.
  */
 export async function benchPlanner({ label, env = {}, extraRooms = 136 }) {
   console.log(`\n${label}: the room planner with ${14 + extraRooms} rooms and a year of stays`);
   const server = await startServer({ ...env, SEED_EXTRA_ROOMS: String(extraRooms) });
+  const bareServer = await startBare().catch(async (err) => {
+    await server.stop();
+    throw err;
+  });
   try {
     const desk = await browser(server.base, 'receptionist@hotel.test');
-    const bareUrl = `${server.base}/api/health`;
+    const bareUrl = `${bareServer.base}/api/health`;
     await run({ url: bareUrl, duration: 2 });
     const bareFirst = await run({ url: bareUrl });
     const rows = [];
@@ -214,7 +418,7 @@ export async function benchPlanner({ label, env = {}, extraRooms = 136 }) {
       rows.push({ days, result, rooms: parsed.rooms.length, stays: parsed.stays.length, kb: body.length / 1024 });
     }
     const bareLast = await run({ url: bareUrl });
-    const bare = (bareFirst.requests.average + bareLast.requests.average) / 2;
+    const bare = mean(bareFirst.requests.average, bareLast.requests.average);
     const table = rows.map(({ days, result, rooms, stays, kb }) => ({
       route: `Planner, ${days} nights`,
       rooms,
@@ -229,6 +433,7 @@ export async function benchPlanner({ label, env = {}, extraRooms = 136 }) {
     console.table(table);
     return { label, table };
   } finally {
+    await bareServer.stop();
     await server.stop();
   }
 }

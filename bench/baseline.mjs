@@ -1,5 +1,5 @@
-// bench/baseline.json: the throughput ratios of a reference run, per database and route. A later run fails
-// when a ratio falls more than TOLERANCE below it (QUALITY.md performance 7).
+// bench/baseline.json: the throughput ratios of a reference run (each route's req/s ÷ the bare Fastify of the
+// same run), per database and route. A later run fails when a ratio falls more than TOLERANCE below it.
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -22,7 +22,8 @@ export async function writeBaseline(runs, previous) {
   for (const run of runs) ratios[run.key] = Object.fromEntries(run.routes.map((r) => [r.route, r.ratio]));
   const body = {
     about:
-      'Throughput of each route as a ratio to the bare GET /api/health of the same server and run (bench/run.mjs). ' +
+      'Throughput of each route as a ratio to a bare Fastify (bench/bare-server.mjs: the same fastify package, ' +
+      'no plugins, its own process) measured in the same run (bench/run.mjs). ' +
       `A run fails when a ratio is more than ${TOLERANCE * 100} % below this; refresh with ` +
       '`node bench/run.mjs --update-baseline` after a change that is meant to move them.',
     measured: new Date().toISOString().slice(0, 10),

@@ -42,8 +42,11 @@ export async function startServer(env = {}) {
       RATE_LIMIT_PER_MINUTE: '0',
       // Likewise the hashing queue's share per address: the login run's connections are one client here.
       PASSWORD_HASH_PER_ADDRESS: '0',
-      // The booking run writes one-night stays from 500 days ahead onwards, past the default horizon.
+      // The booking runs write one-night stays from 500 days ahead onwards, past the default horizon.
       BOOKING_HORIZON_MONTHS: '60',
+      // Each bench guest books dozens of stays it never pays for: at the default cap (3 unpaid reservations
+      // a guest) a run of thousands of bookings would need thousands of accounts. The cap's check runs the same.
+      BOOKING_MAX_UNPAID: '100',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -80,8 +83,11 @@ export async function startServer(env = {}) {
   return { base, pid: child.pid, stop };
 }
 
-/** Cookies and the XSRF header value, as the browser would hold them (signed in when given an account). */
-export async function browser(base, email) {
+/**
+ * Cookies and the XSRF header value, as the browser would hold them (signed in when given an account).
+ * `register` ({ name }) creates the guest account first, through the sign-up form's call.
+ */
+export async function browser(base, email, { password = DEMO_PASSWORD, register } = {}) {
   const cookies = new Map();
   const keep = (res) => {
     for (const line of res.headers.getSetCookie()) {
@@ -92,12 +98,19 @@ export async function browser(base, email) {
   };
   keep(await fetch(`${base}/api/auth/me`));
   const header = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  if (email) {
-    const res = await fetch(`${base}/api/auth/login`, {
+  const post = (url, body) =>
+    fetch(`${base}${url}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: header(), 'x-xsrf-token': cookies.get('XSRF-TOKEN') },
-      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+      body: JSON.stringify(body),
     });
+  if (register) {
+    const res = await post('/api/guest/register', { name: register.name, email, password });
+    if (res.status !== 201) throw new Error(`registering ${email} failed: ${res.status} ${await res.text()}`);
+    keep(res);
+  }
+  if (email) {
+    const res = await post('/api/auth/login', { email, password });
     if (res.status !== 200) throw new Error(`login as ${email} failed: ${res.status} ${await res.text()}`);
     keep(res);
   }

@@ -1,0 +1,54 @@
+// The reference every figure of the benchmark is a ratio to: a bare Fastify (the project's own `fastify`
+// package, as apps/api resolves it; no plugins, logger off) answering GET /api/health with {"status":"ok"},
+// in its own process. `startBare()` starts it on a free port; run directly (`node bench/bare-server.mjs`),
+// this file is that process, listening on PORT (a free one when unset) and printing its address.
+import { fork } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const here = fileURLToPath(import.meta.url);
+const root = path.resolve(path.dirname(here), '..');
+
+/** The `fastify` package that apps/api itself loads, and its version. */
+export function projectFastify() {
+  const require = createRequire(path.join(root, 'apps/api/package.json'));
+  const entry = require.resolve('fastify');
+  const { version } = require('fastify/package.json');
+  return { entry, version };
+}
+
+/** Starts the bare server in a child process; resolves to `{ base, pid, version, stop }` once it listens. */
+export function startBare() {
+  return new Promise((resolve, reject) => {
+    const child = fork(here, [], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production', PORT: '0' },
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
+    const stop = async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((done) => child.once('exit', done));
+        child.kill('SIGTERM');
+        await exited;
+      }
+    };
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`The bare Fastify exited with ${code} before listening`)));
+    child.once('message', ({ port, version }) =>
+      resolve({ base: `http://127.0.0.1:${port}`, pid: child.pid, version, stop }),
+    );
+  });
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === here) {
+  const { entry, version } = projectFastify();
+  const { default: Fastify } = await import(pathToFileURL(entry).href);
+  const app = Fastify({ logger: false });
+  app.get('/api/health', async () => ({ status: 'ok' }));
+  await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT ?? 0) });
+  const { port } = app.server.address();
+  if (process.send) process.send({ port, version });
+  else console.log(`bare Fastify ${version} on http://127.0.0.1:${port}`);
+  process.once('SIGTERM', () => app.close().then(() => process.exit(0)));
+}
