@@ -7,7 +7,12 @@ const external = Object.keys(pkg.dependencies).filter((name) => name !== '@hotel
 
 await rm('dist', { recursive: true, force: true });
 await build({
-  entryPoints: { server: 'src/server.ts', migrate: 'src/db/migrate-cli.ts', seed: 'src/db/seed/seed-cli.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    migrate: 'src/db/migrate-cli.ts',
+    seed: 'src/db/seed/seed-cli.ts',
+    'pglite-worker': 'src/db/embedded/pglite-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.js';
+import { startEmbeddedServer } from './embedded/embedded-server.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -38,6 +39,8 @@ export interface Database {
    * one process's already (data-dir lock).
    */
   exclusively<T>(name: string, task: () => Promise<T>): Promise<T>;
+  /** Brings the schema up to date (the migrations under ./migrations). */
+  migrate(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -45,7 +48,9 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; applicationName?: string }
+  /** The embedded database in DATA_DIR, served from a thread of its own (decision 012). */
   | { kind: 'pglite'; dataDir: string; lock?: boolean }
+  /** A copy of a dump, in this thread (the server suite's fresh database for each test file). */
   | { kind: 'pglite-clone'; dump: Blob | File };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -58,8 +63,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   mkdirSync(dir, { recursive: true });
   const release = options.lock === false ? async () => {} : acquireDataDirLock(dir);
   try {
-    const client = await PGlite.create(path.join(dir, 'pg'), { extensions: { btree_gist } });
-    return wrapPglite(client, release);
+    const embedded = await startEmbeddedServer(path.join(dir, 'pg'));
+    return openEmbedded(embedded, release);
   } catch (err) {
     await release();
     throw err;
@@ -79,8 +84,69 @@ function wrapPglite(client: PGlite, release: () => Promise<void>): Database {
       await client.query('select 1');
     },
     exclusively: (_name, task) => task(),
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
     async close() {
       await client.close();
+      await release();
+    },
+  };
+}
+
+/**
+ * The embedded database through its socket, with the driver of PostgreSQL. One backend serves every connection
+ * (the embedded server lets them take turns), so a notice is listened for once, on whichever connection, and
+ * reaches every connection's `notification` event; one process holds the data directory, so nothing needs a
+ * database-wide lock.
+ */
+function openEmbedded(
+  embedded: Awaited<ReturnType<typeof startEmbeddedServer>>,
+  release: () => Promise<void>,
+): Database {
+  const pool = new pg.Pool({
+    host: embedded.socketDir,
+    port: embedded.port,
+    user: 'postgres',
+    database: 'postgres',
+    application_name: 'hotel-api',
+    // The backend runs one request at a time; a few connections keep it busy while the server parses answers.
+    max: 4,
+    idleTimeoutMillis: 0,
+  });
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  pool.on('connect', (client) => {
+    client.on('notification', (msg) => {
+      if (msg.payload === undefined) return;
+      for (const listener of listeners.get(msg.channel) ?? []) listener(msg.payload);
+    });
+  });
+  pool.on('error', () => {});
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    async listen(channel, onMessage) {
+      let set = listeners.get(channel);
+      if (!set) {
+        set = new Set();
+        listeners.set(channel, set);
+        await pool.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      }
+      set.add(onMessage);
+      return async () => {
+        set.delete(onMessage);
+        if (set.size > 0 || listeners.get(channel) !== set) return;
+        listeners.delete(channel);
+        await pool.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => {});
+      };
+    },
+    async ping() {
+      await pool.query('select 1');
+    },
+    exclusively: (_name, task) => task(),
+    migrate: () => migrateNodePg(db as never, { migrationsFolder }),
+    async close() {
+      await pool.end();
+      await embedded.close();
       await release();
     },
   };
@@ -166,6 +232,7 @@ async function openPostgres(url: string, applicationName: string): Promise<Datab
         holder.release();
       }
     },
+    migrate: () => migrateNodePg(db as never, { migrationsFolder }),
     async close() {
       await pool.end();
     },
@@ -173,9 +240,5 @@ async function openPostgres(url: string, applicationName: string): Promise<Datab
 }
 
 export async function runMigrations(database: Database): Promise<void> {
-  if (database.kind === 'pglite') {
-    await migratePglite(database.db as never, { migrationsFolder });
-  } else {
-    await migrateNodePg(database.db as never, { migrationsFolder });
-  }
+  await database.migrate();
 }

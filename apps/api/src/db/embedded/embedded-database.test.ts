@@ -1,0 +1,119 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVENTS_CHANNEL, notifyChange } from '../../lib/events.js';
+import { type Database, openDatabase, runMigrations } from '../client.js';
+import { rooms } from '../schema.js';
+
+// The embedded database as the server opens it: PGlite in its own thread, reached over its socket.
+let dir: string;
+let database: Database;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'hotel-embedded-'));
+  database = await openDatabase({ kind: 'pglite', dataDir: dir });
+  await runMigrations(database);
+}, 120_000);
+afterAll(async () => {
+  await database?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const count = async (db: Database['db']) => {
+  const result = await db.execute(sql`select count(*)::int as n from rooms`);
+  return Number((result as unknown as { rows: { n: number }[] }).rows[0]!.n);
+};
+
+const newRoom = (number: string) => ({
+  roomNumber: number,
+  title: `Room ${number}`,
+  type: 'double',
+  priceCents: 10_000,
+});
+
+describe('the embedded database in its own thread', () => {
+  it('keeps the server’s event loop free while a query runs', async () => {
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 10);
+    await database.db.execute(sql`select pg_sleep(0.5)`);
+    clearInterval(timer);
+    // In this thread, PGlite would have held the loop for the whole half second.
+    expect(ticks).toBeGreaterThan(20);
+  });
+
+  it('lets a transaction finish before another connection’s statements run', async () => {
+    const before = await count(database.db);
+    let seenInside = -1;
+    await database.db.transaction(async (tx) => {
+      await tx.insert(rooms).values(newRoom('E-101'));
+      // Another connection asks meanwhile: it must not see the uncommitted room, nor run inside the transaction.
+      const outside = count(database.db).then((n) => {
+        seenInside = n;
+      });
+      await new Promise((r) => setTimeout(r, 50));
+      expect(seenInside).toBe(-1);
+      await tx.insert(rooms).values(newRoom('E-102'));
+      void outside;
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(seenInside).toBe(before + 2);
+  });
+
+  it('rolls back a failed transaction whole', async () => {
+    const before = await count(database.db);
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.insert(rooms).values(newRoom('E-201'));
+        await tx.insert(rooms).values(newRoom('E-201'));
+      }),
+    ).rejects.toThrow();
+    expect(await count(database.db)).toBe(before);
+  });
+
+  it('gives each connection its own prepared statements', async () => {
+    const byNumber = database.db
+      .select({ id: rooms.id })
+      .from(rooms)
+      .where(sql`${rooms.roomNumber} = ${sql.placeholder('n')}`)
+      .prepare('room_by_number');
+    // More parallel executions than the pool has connections: each connection prepares the same name.
+    const found = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => byNumber.execute({ n: i % 2 ? 'E-101' : 'E-102' })),
+    );
+    expect(found.every((rows) => rows.length === 1)).toBe(true);
+  });
+
+  it('delivers a notice committed by any connection', async () => {
+    const received: string[] = [];
+    const stop = await database.listen(EVENTS_CHANNEL, (payload) => received.push(payload));
+    await database.db.transaction(async (tx) => notifyChange(tx, { type: 'room', id: 'x' }));
+    const until = Date.now() + 5000;
+    while (received.length === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+    expect(received.map((p) => JSON.parse(p))).toEqual([{ type: 'room', id: 'x' }]);
+    await stop();
+  });
+
+  it('rolls back what a connection that drops mid-transaction left open', async () => {
+    const before = await count(database.db);
+    // A client of its own, like a process that dies between BEGIN and COMMIT.
+    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+    const client = new pg.Client({ host: pool.options.host, port: pool.options.port, user: 'postgres' });
+    client.on('error', () => {});
+    await client.connect();
+    await client.query('begin');
+    await client.query(
+      `insert into rooms (room_number, title, type, price_cents) values ('E-301', 'x', 'double', 10000)`,
+    );
+    (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+    expect(await count(database.db)).toBe(before);
+  });
+
+  it('keeps the data on disk after it is closed and opened again', async () => {
+    const before = await count(database.db);
+    await database.close();
+    database = await openDatabase({ kind: 'pglite', dataDir: dir });
+    expect(await count(database.db)).toBe(before);
+  }, 60_000);
+});

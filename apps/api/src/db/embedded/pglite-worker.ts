@@ -1,0 +1,148 @@
+// The embedded database's own thread: PGlite (PostgreSQL compiled to WebAssembly) behind a Unix socket that
+// speaks the PostgreSQL wire protocol, so the server reaches it with the same driver as a PostgreSQL server and
+// a slow query no longer holds up the server's event loop (decision 012).
+//
+// PGlite is one backend. Several connections share it: their requests run one at a time, in arrival order, and
+// a connection that leaves the backend inside a transaction (or in the middle of an extended-protocol exchange)
+// keeps it until the backend is idle again. Prepared statements get per-connection names.
+import { createServer, type Socket } from 'node:net';
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { CANCEL_REQUEST, completeMessagesEnd, messages, readyStatus, renameStatement, SSL_REQUEST } from './wire.js';
+
+export interface WorkerOptions {
+  dataDir: string;
+  socketPath: string;
+}
+
+interface Connection {
+  id: number;
+  socket: Socket;
+  buffer: Buffer;
+  startup: boolean;
+  statements: Set<string>;
+  closed: boolean;
+}
+
+interface Job {
+  connection: Connection;
+  run: () => Promise<void>;
+}
+
+const { dataDir, socketPath } = workerData as WorkerOptions;
+const db = await PGlite.create(dataDir, { extensions: { btree_gist } });
+
+const jobs: Job[] = [];
+let owner: Connection | null = null;
+let pumping = false;
+
+async function pump() {
+  if (pumping) return;
+  pumping = true;
+  try {
+    for (;;) {
+      // While a connection holds the backend, only its own requests run; the others wait their turn.
+      const index = owner ? jobs.findIndex((job) => job.connection === owner) : 0;
+      if (index < 0 || jobs.length === 0) break;
+      const [job] = jobs.splice(index, 1);
+      await job!.run();
+    }
+  } finally {
+    pumping = false;
+  }
+}
+
+function enqueue(connection: Connection, run: () => Promise<void>) {
+  jobs.push({ connection, run });
+  void pump();
+}
+
+async function execute(connection: Connection, request: Buffer) {
+  if (connection.closed) return;
+  const output = await db.execProtocolRaw(new Uint8Array(request.buffer, request.byteOffset, request.byteLength));
+  const status = readyStatus(output);
+  owner = status === 'I' ? null : connection;
+  if (!connection.socket.destroyed) connection.socket.write(output);
+}
+
+/** What a connection left behind: its open transaction and its prepared statements. */
+async function release(connection: Connection) {
+  if (owner === connection) {
+    if (db.isInTransaction()) await db.exec('ROLLBACK');
+    owner = null;
+  }
+  for (const name of connection.statements) await db.exec(`DEALLOCATE "${name.replaceAll('"', '""')}"`);
+  connection.statements.clear();
+}
+
+function onData(connection: Connection, chunk: Buffer) {
+  connection.buffer = connection.buffer.length ? Buffer.concat([connection.buffer, chunk]) : chunk;
+  if (connection.startup && connection.buffer.length >= 8) {
+    const code = connection.buffer.readInt32BE(4);
+    // Nothing to cancel with requests taking turns, and no TLS on a local socket.
+    if (code === CANCEL_REQUEST) return connection.socket.destroy();
+    if (code === SSL_REQUEST) {
+      connection.buffer = connection.buffer.subarray(8);
+      connection.socket.write('N');
+      return onData(connection, Buffer.alloc(0));
+    }
+  }
+  const end = completeMessagesEnd(connection.buffer, connection.startup);
+  if (end === 0) return;
+  const complete = connection.buffer.subarray(0, end);
+  connection.buffer = connection.buffer.subarray(end);
+  let request: Buffer;
+  if (connection.startup) {
+    connection.startup = false;
+    const length = complete.readInt32BE(0);
+    request = Buffer.concat([complete.subarray(0, length), rewrite(connection, complete.subarray(length))]);
+  } else request = rewrite(connection, complete);
+  if (request.length > 0) enqueue(connection, () => execute(connection, request));
+}
+
+function rewrite(connection: Connection, run: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  for (const { type, bytes } of messages(run)) {
+    if (type === 'X') {
+      connection.socket.end();
+      break;
+    }
+    const renamed = renameStatement(type, bytes, (name) => `${name}~${connection.id}`);
+    if (renamed.prepared) connection.statements.add(renamed.prepared);
+    if (renamed.closed) connection.statements.delete(renamed.closed);
+    parts.push(renamed.bytes);
+  }
+  return parts.length === 1 ? parts[0]! : Buffer.concat(parts);
+}
+
+let nextId = 1;
+const server = createServer((socket) => {
+  socket.setNoDelay(true);
+  const connection: Connection = {
+    id: nextId++,
+    socket,
+    buffer: Buffer.alloc(0),
+    startup: true,
+    statements: new Set(),
+    closed: false,
+  };
+  socket.on('data', (chunk) => onData(connection, chunk));
+  socket.on('error', () => socket.destroy());
+  socket.on('close', () => {
+    connection.closed = true;
+    // Its requests not yet run are dropped; what it left on the backend is cleaned up in turn.
+    for (let i = jobs.length - 1; i >= 0; i--) if (jobs[i]!.connection === connection) jobs.splice(i, 1);
+    jobs.unshift({ connection, run: () => release(connection) });
+    if (owner === connection || !owner) void pump();
+  });
+});
+
+server.listen(socketPath, () => parentPort!.postMessage({ ready: true }));
+
+parentPort!.on('message', async (message: { close?: boolean }) => {
+  if (!message.close) return;
+  server.close();
+  await db.close();
+  parentPort!.postMessage({ closed: true });
+});
