@@ -36,8 +36,8 @@ export async function finishIndexHtml(dist) {
 }
 
 export async function writeRoutePreloads(dist) {
-  const { routes } = await measureWeb(dist);
-  const firstLoad = new Set(routes.find((r) => r.route === '/')?.files);
+  const { routes, entryFiles } = await measureWeb(dist);
+  const firstLoad = new Set(entryFiles);
   const preloads = Object.fromEntries(
     routes.map(({ route, files }) => [
       route.slice(1),

@@ -4,18 +4,17 @@ import '@fontsource-variable/playfair-display/wght-italic.css';
 import './fonts/fonts.css';
 import './styles.css';
 import { SERVER_DATA_ID } from '@hotel/shared/page-render';
-import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes, publicRoutes } from '@/app/router';
-import { queryClient } from '@/lib/query-client';
+import { setDrawnData } from '@/lib/page-data';
 import { findRoute } from '@/lib/routing';
 
 /**
- * Public pages come rendered from the server with the answers they were drawn from (#server-data): those
- * are put in the query cache, the page's code is fetched, and the HTML is hydrated. Every other address starts
+ * Public pages come rendered from the server with the answers they were drawn from (#server-data): the page
+ * reads those (lib/page-data.ts), the page's code is fetched, and the HTML is hydrated. Every other address starts
  * from an empty #root.
  * Not a top-level await: lazy chunks import from this one, and would wait on it while it waited on them.
  */
@@ -24,14 +23,14 @@ async function start(root: HTMLElement) {
   const rendered = serverData !== null && root.hasChildNodes();
   const data = rendered ? JSON.parse(serverData.textContent ?? 'null') : null;
   if (rendered) {
-    hydrate(queryClient, data);
+    setDrawnData(data);
     // Not downloaded: the page tries again when drawn, and shows the error page if it cannot.
     await findRoute(publicRoutes, window.location.pathname)
       ?.route.Page.preload?.()
       .catch(() => undefined);
   }
   const app = (
-    <AppProviders queryClient={queryClient} serverRendered={rendered} viewer={data?.viewer}>
+    <AppProviders pageData={data} serverRendered={rendered} viewer={data?.viewer}>
       <Router>
         <AppRoutes />
       </Router>

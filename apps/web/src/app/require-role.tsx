@@ -2,6 +2,7 @@ import { PANEL_ACCESS } from '@hotel/shared/access/panels';
 import { DASHBOARD_PATH, type Role } from '@hotel/shared/constants';
 import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
+import { WithQueryClient } from '@/lib/query-client';
 import type { LoginRedirectState } from '@/lib/routing';
 import { useSession } from '@/lib/session';
 import { Skeleton } from '@/ui/skeleton';
@@ -44,7 +45,11 @@ export function RequireRole({ panel, children }: { panel: Role; children: ReactN
   return children;
 }
 
-/** The guest dashboard's guard. */
+/** The guest dashboard's guard, and the query cache its pages use (lib/query-client.tsx). */
 export function RequireGuest({ children }: { children: ReactNode }) {
-  return <RequireRole panel="guest">{children}</RequireRole>;
+  return (
+    <WithQueryClient>
+      <RequireRole panel="guest">{children}</RequireRole>
+    </WithQueryClient>
+  );
 }

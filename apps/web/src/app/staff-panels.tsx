@@ -8,6 +8,7 @@ import { managerPanel } from '@/features/manager/panel';
 import { managerRoutes } from '@/features/manager/routes';
 import { receptionistPanel } from '@/features/receptionist/panel';
 import { receptionistRoutes } from '@/features/receptionist/routes';
+import { WithQueryClient } from '@/lib/query-client';
 import { type AppRoute, findRoute, mountRoutes, type PanelConfig } from '@/lib/routing';
 import { PanelLayout } from './layouts/panel-layout';
 import { PanelNotFound } from './not-found-page';
@@ -42,10 +43,12 @@ export function StaffPanels() {
   const { config, routes } = current;
   const title = findRoute(routes, pathname)?.route.title ?? 'Page Not Found';
   return (
-    <RequireRole panel={config.role}>
-      <PanelLayout panel={config} title={title}>
-        <RouteSwitch routes={routes} notFound={<PanelNotFound />} />
-      </PanelLayout>
-    </RequireRole>
+    <WithQueryClient>
+      <RequireRole panel={config.role}>
+        <PanelLayout panel={config} title={title}>
+          <RouteSwitch routes={routes} notFound={<PanelNotFound />} />
+        </PanelLayout>
+      </RequireRole>
+    </WithQueryClient>
   );
 }

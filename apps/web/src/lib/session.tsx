@@ -1,6 +1,5 @@
 import { ROLES } from '@hotel/shared/constants';
 import type { SessionUser } from '@hotel/shared/schemas/auth';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   type ReactNode,
@@ -13,6 +12,7 @@ import {
 } from 'react';
 import { useLocation } from 'wouter';
 import { ApiError, api, setUnauthorizedHandler } from './api';
+import { clearQueries, PageDataContext } from './page-data';
 import { useServerRender } from './server-render';
 
 /**
@@ -35,7 +35,7 @@ interface SessionValue {
   expired: boolean;
   /** Save the user returned by POST /api/auth/login. */
   login: (user: SessionUser) => void;
-  /** End the session on the server, then forget the user and the query cache. `useLogout` also goes home. */
+  /** End the session on the server, then forget the user and the answers (page-data.ts). `useLogout` also goes home. */
   logout: () => Promise<void>;
 }
 
@@ -92,7 +92,7 @@ async function endServerSession(): Promise<void> {
 }
 
 export function SessionProvider({ children, viewer = null }: { children: ReactNode; viewer?: SessionUser | null }) {
-  const queryClient = useQueryClient();
+  const drawnData = useContext(PageDataContext);
   // A server-rendered page was drawn for its viewer (signed in) or for anyone: the saved user is read once the
   // page is live, unless the server already said who it is.
   const serverRender = useServerRender();
@@ -107,8 +107,8 @@ export function SessionProvider({ children, viewer = null }: { children: ReactNo
   const forget = useCallback(() => {
     writeStored(null);
     setUser(null);
-    queryClient.clear();
-  }, [queryClient]);
+    clearQueries(drawnData);
+  }, [drawnData]);
 
   // On load: drop corrupt saved data (and the server session with it), then ask the server who we are.
   useEffect(() => {
@@ -163,22 +163,22 @@ export function SessionProvider({ children, viewer = null }: { children: ReactNo
       if (event.key !== STORAGE_KEY) return;
       const next = readStored();
       setUser(next.user);
-      if (!next.user) queryClient.clear();
+      if (!next.user) clearQueries(drawnData);
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [queryClient]);
+  }, [drawnData]);
 
   const login = useCallback(
     (next: SessionUser) => {
-      queryClient.clear();
+      clearQueries(drawnData);
       writeStored(next);
       setUser(next);
       setLoggedOut(false);
       setExpired(false);
       setStatus('ready');
     },
-    [queryClient],
+    [drawnData],
   );
 
   const logout = useCallback(async () => {

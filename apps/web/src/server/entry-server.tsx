@@ -48,9 +48,16 @@ export const renderPage: PageRenderer<typeof fetch>['renderPage'] = async (href,
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await Promise.all(page.prefetch?.(pageContext, queryClient) ?? []);
 
+  const status = page.status?.(pageContext, queryClient) ?? 200;
+  // A page drawn from the API's 404 carries that answer too: the browser takes the page over from it.
+  const pageData = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) =>
+      defaultShouldDehydrateQuery(query) || (status === 404 && query.state.error instanceof ApiError),
+  });
+
   const errors: unknown[] = [];
   const { prelude } = await prerender(
-    <AppProviders queryClient={queryClient} serverRendered viewer={viewer}>
+    <AppProviders pageData={pageData} serverRendered viewer={viewer}>
       <Router ssrPath={url.pathname} ssrSearch={url.search}>
         <AppRoutes />
       </Router>
@@ -67,16 +74,12 @@ export const renderPage: PageRenderer<typeof fetch>['renderPage'] = async (href,
   // A part that failed would be drawn by the browser alone; the whole page is, rather than a page in pieces.
   if (errors.length > 0) throw new AggregateError(errors, `Rendering ${url.pathname} failed`);
 
-  const status = page.status?.(pageContext, queryClient) ?? 200;
   const rendered: RenderedPage = {
     html,
     title: documentTitle(page.title?.(pageContext, queryClient) ?? route.title),
-    // A page drawn from the API's 404 carries that answer too: the browser takes the page over from it.
+    // The answers the page was drawn from, for the browser to take it over from.
     data: {
-      ...dehydrate(queryClient, {
-        shouldDehydrateQuery: (query) =>
-          defaultShouldDehydrateQuery(query) || (status === 404 && query.state.error instanceof ApiError),
-      }),
+      ...pageData,
       // The browser's session starts from the user the page was drawn for, so taking it over changes nothing.
       ...(viewer ? { viewer } : {}),
     },

@@ -1,7 +1,7 @@
 import type { LoginBody } from '@hotel/shared/schemas/auth';
 import type { LoginAnswer } from '@hotel/shared/schemas/mfa';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { useAction } from '@/lib/use-action';
 
 /** POST /api/auth/login → the signed-in user, or (staff with a second factor) the step that comes next. */
 export async function login(body: LoginBody): Promise<LoginAnswer> {
@@ -13,5 +13,5 @@ export async function login(body: LoginBody): Promise<LoginAnswer> {
 }
 
 export function useLogin() {
-  return useMutation({ mutationFn: login });
+  return useAction(login);
 }

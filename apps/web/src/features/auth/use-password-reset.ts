@@ -1,6 +1,6 @@
 import type { ForgotPasswordBody, ResetPasswordBody } from '@hotel/shared/schemas/password-reset';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { useAction } from '@/lib/use-action';
 
 async function messageOf(answer: unknown): Promise<string> {
   const { messageAnswer } = await import('@hotel/shared/schemas/common');
@@ -18,9 +18,9 @@ export async function resetPassword(body: ResetPasswordBody): Promise<string> {
 }
 
 export function useForgotPassword() {
-  return useMutation({ mutationFn: requestPasswordReset });
+  return useAction(requestPasswordReset);
 }
 
 export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword });
+  return useAction(resetPassword);
 }

@@ -1,6 +1,6 @@
 import type { RegisterBody } from '@hotel/shared/schemas/auth';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { useAction } from '@/lib/use-action';
 
 /** POST /api/guest/register → { message }. */
 export async function registerGuest(body: RegisterBody): Promise<string> {
@@ -12,5 +12,5 @@ export async function registerGuest(body: RegisterBody): Promise<string> {
 }
 
 export function useRegister() {
-  return useMutation({ mutationFn: registerGuest });
+  return useAction(registerGuest);
 }

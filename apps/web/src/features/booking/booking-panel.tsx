@@ -11,6 +11,7 @@ import { ApiError, errorMessage } from '@/lib/api';
 import { formatMoney, nightsBetween, todayIso } from '@/lib/format';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { paths } from '@/lib/paths';
+import { WithQueryClient } from '@/lib/query-client';
 import type { LoginRedirectState } from '@/lib/routing';
 import { useServerRender } from '@/lib/server-render';
 import { useSession } from '@/lib/session';
@@ -66,7 +67,16 @@ function readStay(params: URLSearchParams, maxGuests: number): FormValues {
  * a live total, and Book Now → login if needed → a review step → the booking. The stay lives in the URL,
  * so a visitor sent to log in comes back to the same room with the same dates.
  */
-export function BookingPanel({ room, onStale }: BookingPanelProps) {
+/** The room page's booking form, with the query cache its queries and the booking use (lib/query-client.tsx). */
+export function BookingPanel(props: BookingPanelProps) {
+  return (
+    <WithQueryClient>
+      <BookingPanelForm {...props} />
+    </WithQueryClient>
+  );
+}
+
+function BookingPanelForm({ room, onStale }: BookingPanelProps) {
   const today = todayIso();
   // Spec §9's "1 or 2" is the room for two; a larger room offers as many as it sleeps.
   const maxGuests = Math.max(1, room.capacity);

@@ -1,5 +1,7 @@
+import { lazyPage } from '@/lib/lazy-page';
 import type { AppRoute } from '@/lib/routing';
-import { HomePage } from './home-page';
 
-/** Home is part of the first load (it is the usual landing page). */
-export const homeRoutes: AppRoute[] = [{ path: '', Page: HomePage }];
+/** Home (spec §2): its own chunk, like every page; the server links it into the drawn page beside the entry. */
+export const homeRoutes: AppRoute[] = [
+  { path: '', Page: lazyPage(() => import('./home-page').then((m) => m.HomePage)) },
+];

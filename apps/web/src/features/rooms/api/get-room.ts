@@ -1,6 +1,8 @@
 import type { RoomAnswer } from '@hotel/shared/schemas/rooms';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { type ApiError, api } from '@/lib/api';
+import { usePageQueryState } from '@/lib/page-query-data';
+import { usePageQuery } from '@/lib/use-page-query';
 
 export const getRoom = (id: string, signal?: AbortSignal) =>
   api.get<RoomAnswer>(`/api/rooms/${encodeURIComponent(id)}`, { signal });
@@ -18,9 +20,8 @@ export const isMissingRoom = (error: unknown): boolean => {
 };
 
 export function useRoom(id: string) {
-  const queryClient = useQueryClient();
   // A missing room is an answer, not a failure to retry: asked again on mount, the page would first draw as
   // loading, and the server's drawing of 'Room not found.' could not be taken over as it is.
-  const missing = isMissingRoom(queryClient.getQueryState(roomQueryOptions(id).queryKey)?.error);
-  return useQuery({ ...roomQueryOptions(id), retryOnMount: !missing });
+  const missing = isMissingRoom(usePageQueryState(roomQueryOptions(id).queryKey)?.error);
+  return usePageQuery({ ...roomQueryOptions(id), retryOnMount: !missing });
 }

@@ -1,7 +1,8 @@
 import type { RoomSort, RoomTypeFilter } from '@hotel/shared/room-catalog';
 import type { RoomsAnswer } from '@hotel/shared/schemas/rooms';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { usePageQuery } from '@/lib/use-page-query';
 
 /** The room list's filters, as they appear in the URL. */
 export interface RoomSearch {
@@ -32,7 +33,8 @@ export const roomsQueryOptions = (search: RoomSearch) =>
     queryFn: ({ signal }) => getRooms(search, signal),
     // Availability changes as others book: keep it fresh, but keep the old list on screen while refetching.
     staleTime: 15_000,
-    placeholderData: keepPreviousData,
+    // TanStack Query's keepPreviousData, whose module would come into the page's first load with it.
+    placeholderData: (previous) => previous,
   });
 
-export const useRooms = (search: RoomSearch) => useQuery(roomsQueryOptions(search));
+export const useRooms = (search: RoomSearch) => usePageQuery(roomsQueryOptions(search));
