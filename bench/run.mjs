@@ -10,7 +10,7 @@
 //   BENCH_DURATION=8 BENCH_CONNECTIONS=10 node bench/run.mjs      (against an existing build)
 //   node bench/run.mjs --update-baseline   (or BENCH_UPDATE_BASELINE=1): store this run's ratios as the baseline
 //   BENCH_LIGHTHOUSE_RUNS=0 skips Lighthouse; BENCH_SERVER=<path to server.js> measures another build;
-//   BENCH_GUESTS=200 guest accounts book in turn in the many-guests booking runs
+//   BENCH_GUESTS=200 guest accounts book in turn in the many-guests booking runs; BENCH_SERVER_ARGS=<node flags>
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -28,7 +28,9 @@ export async function startServer(env = {}) {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hotel-bench-'));
   let output = '';
-  const child = spawn(process.execPath, [serverEntry], {
+  // BENCH_SERVER_ARGS: Node.js flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/some-dir` to profile it.
+  const nodeArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
     cwd: root,
     env: {
       ...process.env,
