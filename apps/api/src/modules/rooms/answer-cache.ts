@@ -10,6 +10,8 @@
  */
 export interface AnswerCache {
   get(key: string, make: () => Promise<string | Buffer>): Promise<Buffer>;
+  /** The same rules for what an answer is made from (the rooms of a search, the held nights). */
+  keep<T>(key: string, make: () => Promise<T>): Promise<T>;
   clear(): void;
   setLive(live: boolean): void;
 }
@@ -23,8 +25,8 @@ export function createAnswerCache(options: {
   now?: () => number;
 }): AnswerCache {
   const now = options.now ?? (() => performance.now());
-  const entries = new Map<string, { body: Buffer; madeAt: number }>();
-  const making = new Map<string, Promise<Buffer>>();
+  const entries = new Map<string, { body: unknown; madeAt: number }>();
+  const making = new Map<string, Promise<unknown>>();
   let generation = 0;
   let live = false;
 
@@ -34,34 +36,35 @@ export function createAnswerCache(options: {
     making.clear();
   };
 
+  async function keep<T>(key: string, make: () => Promise<T>): Promise<T> {
+    if (!live) return make();
+    const at = now();
+    const kept = entries.get(key);
+    if (kept && at - kept.madeAt < options.ttlMs) return kept.body as T;
+    const pending = making.get(key);
+    if (pending) return pending as Promise<T>;
+
+    const startedIn = generation;
+    const made = make().then((body) => {
+      if (startedIn === generation && live) {
+        entries.delete(key);
+        // The oldest goes first: searches with dates can ask for many different stays.
+        if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value as string);
+        entries.set(key, { body, madeAt: at });
+      }
+      return body;
+    });
+    making.set(key, made);
+    const forget = () => {
+      if (making.get(key) === made) making.delete(key);
+    };
+    made.then(forget, forget);
+    return made;
+  }
+
   return {
-    async get(key, make) {
-      if (!live) return toBuffer(await make());
-      const at = now();
-      const kept = entries.get(key);
-      if (kept && at - kept.madeAt < options.ttlMs) return kept.body;
-      const pending = making.get(key);
-      if (pending) return pending;
-
-      const startedIn = generation;
-      const made = make().then((answer) => {
-        const body = toBuffer(answer);
-        if (startedIn === generation && live) {
-          entries.delete(key);
-          // The oldest goes first: searches with dates can ask for many different stays.
-          if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value as string);
-          entries.set(key, { body, madeAt: at });
-        }
-        return body;
-      });
-      making.set(key, made);
-      const forget = () => {
-        if (making.get(key) === made) making.delete(key);
-      };
-      made.then(forget, forget);
-      return made;
-    },
-
+    get: (key, make) => keep(key, async () => toBuffer(await make())),
+    keep,
     clear,
 
     setLive(value) {

@@ -1,15 +1,19 @@
 import type { RoomSort, RoomType } from '@hotel/shared';
-import { and, asc, desc, eq, isNull, ne, not, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { roomImages, rooms } from '../../db/schema.js';
 import type { RoomDtoSource } from './rooms.dto.js';
-import { reviewStats, roomHeldDuring, statsFields } from './rooms.repository.js';
+import { reviewStats, statsFields } from './rooms.repository.js';
 
-export interface PublicRoomFilter {
+/** The rooms a search shows before its dates are applied (held-nights.ts applies those, in memory). */
+export interface PublicRoomShape {
   type?: RoomType | undefined;
   sort?: RoomSort | undefined;
-  stay?: { checkIn: string; checkOut: string } | undefined;
   guests?: number | undefined;
+}
+
+export interface PublicRoomFilter extends PublicRoomShape {
+  stay?: { checkIn: string; checkOut: string } | undefined;
 }
 
 /** A room as a visitor reads it: with its rating, review count and image file names in display order. */
@@ -50,15 +54,12 @@ export function createPublicRoomQueries(db: Db) {
     return { stats, query };
   };
 
-  /** Rooms a visitor may book: not under maintenance, of the type, sleeping the guests, free for every night of the stay. */
-  function prepareList(shape: { type: boolean; guests: boolean; stay: boolean; sort: RoomSort | undefined }) {
+  /** Rooms a visitor may book: not under maintenance, of the type, sleeping the guests. */
+  function prepareList(shape: { type: boolean; guests: boolean; sort: RoomSort | undefined }) {
     const { stats, query } = select();
     const conditions: SQL[] = [ne(rooms.status, 'maintenance'), isNull(rooms.archivedAt)];
     if (shape.type) conditions.push(eq(rooms.type, sql.placeholder('type')));
     if (shape.guests) conditions.push(sql`${rooms.capacity} >= ${sql.placeholder('guests')}`);
-    if (shape.stay) {
-      conditions.push(not(roomHeldDuring(sql.placeholder('checkIn'), sql.placeholder('checkOut'))));
-    }
     const rating = sql`coalesce(${stats.rating}, 0)`;
     const count = sql`coalesce(${stats.reviewCount}, 0)`;
     const order: SQL[] =
@@ -69,7 +70,7 @@ export function createPublicRoomQueries(db: Db) {
           : shape.sort === 'rating'
             ? [desc(rating), desc(count)]
             : [];
-    const name = `public_rooms_${Number(shape.type)}${Number(shape.guests)}${Number(shape.stay)}_${shape.sort ?? 'number'}`;
+    const name = `public_rooms_${Number(shape.type)}${Number(shape.guests)}_${shape.sort ?? 'number'}`;
     return query
       .where(and(...conditions))
       .orderBy(...order, asc(rooms.roomNumber))
@@ -83,8 +84,8 @@ export function createPublicRoomQueries(db: Db) {
     .prepare('public_room_by_id');
 
   return {
-    async list(filter: PublicRoomFilter): Promise<PublicRoomRow[]> {
-      const shape = { type: !!filter.type, guests: !!filter.guests, stay: !!filter.stay, sort: filter.sort };
+    async list(filter: PublicRoomShape): Promise<PublicRoomRow[]> {
+      const shape = { type: !!filter.type, guests: !!filter.guests, sort: filter.sort };
       const key = JSON.stringify(shape);
       let prepared = lists.get(key);
       if (!prepared) {
@@ -94,8 +95,6 @@ export function createPublicRoomQueries(db: Db) {
       const rows = await prepared.execute({
         type: filter.type,
         guests: filter.guests,
-        checkIn: filter.stay?.checkIn,
-        checkOut: filter.stay?.checkOut,
       });
       return rows;
     },

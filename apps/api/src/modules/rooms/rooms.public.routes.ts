@@ -4,12 +4,14 @@ import {
   roomAnswer,
   roomAvailabilityAnswer,
   roomAvailabilityQuery,
+  roomDto,
   roomIdParams,
   roomsAnswer,
 } from '@hotel/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { freeFor } from './held-nights.js';
 import { createRoomsService } from './rooms.service.js';
 
 /** A kept answer is JSON already: Fastify sends a buffer as it is, without the response schema again. */
@@ -24,6 +26,10 @@ export async function roomsPublicRoutes(fastify: FastifyInstance, ctx: AppContex
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const roomsService = createRoomsService(ctx);
   const cache = fastify.publicRoomsCache;
+  const heldNights = () => {
+    const today = roomsService.today();
+    return cache.keep(`held ${today}`, () => roomsService.heldNightsFrom(today));
+  };
 
   app.get(
     '/api/rooms/available/rooms',
@@ -36,12 +42,20 @@ export async function roomsPublicRoutes(fastify: FastifyInstance, ctx: AppContex
       },
     },
     async (request, reply) => {
-      const filter = roomsService.bookableFilter(request.query);
-      const key = `list ${filter.type} ${filter.sort} ${filter.guests} ${filter.stay?.checkIn} ${filter.stay?.checkOut}`;
-      const body = await cache.get(key, async () =>
-        JSON.stringify(roomsAnswer.encode({ rooms: await roomsService.listBookable(filter) })),
-      );
-      return sendJson(reply, body);
+      const { stay, ...shape } = roomsService.bookableFilter(request.query);
+      // A date search needs no query of its own: the rooms of its type, size and order, and every room's held
+      // nights, both kept (and dropped together by any change), make any stay's answer.
+      const [rooms, held] = await Promise.all([
+        cache.keep(`rooms ${shape.type} ${shape.sort} ${shape.guests}`, async () =>
+          (await roomsService.listBookable(shape)).map((room) => ({
+            id: room._id,
+            json: JSON.stringify(roomDto.encode(room)),
+          })),
+        ),
+        stay ? heldNights() : null,
+      ]);
+      const shown = held && stay ? rooms.filter((room) => freeFor(held, room.id, stay.checkIn, stay.checkOut)) : rooms;
+      return sendJson(reply, Buffer.from(`{"rooms":[${shown.map((room) => room.json).join(',')}]}`));
     },
   );
 

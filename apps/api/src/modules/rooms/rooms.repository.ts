@@ -44,6 +44,22 @@ export const roomHeldDuring = (
 ): SQL =>
   sql`exists (select 1 from ${roomHolds} where ${roomHolds.roomId} = ${roomId} and ${roomHolds.during} && daterange(${checkIn}::date, ${checkOut}::date, '[)'))`;
 
+/**
+ * Every hold (stay or block) that ends after `day`, open-ended ones included, as [start, end) dates ordered by
+ * room and first night: what a date search checks a room against (held-nights.ts).
+ */
+export function listHoldsEndingAfter(db: Executor, day: string) {
+  return db
+    .select({
+      roomId: roomHolds.roomId,
+      start: sql<string>`coalesce(to_char(lower(${roomHolds.during}), 'YYYY-MM-DD'), '0001-01-01')`,
+      end: sql<string>`coalesce(to_char(upper(${roomHolds.during}), 'YYYY-MM-DD'), '9999-12-31')`,
+    })
+    .from(roomHolds)
+    .where(sql`upper_inf(${roomHolds.during}) or upper(${roomHolds.during}) > ${day}::date`)
+    .orderBy(roomHolds.roomId, sql`lower(${roomHolds.during})`);
+}
+
 /** One room with its review statistics, whatever its status (the staff panels answer with it after a save). */
 export async function findRoomById(db: Executor, id: string): Promise<RoomRow | null> {
   const stats = reviewStats(db);

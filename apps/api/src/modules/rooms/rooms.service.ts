@@ -10,9 +10,10 @@ import {
 import type { AppContext } from '../../context.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { addDays, hotelToday } from '../../lib/hotel-time.js';
+import { type HeldNights, heldNights } from './held-nights.js';
 import { toRoomDto } from './rooms.dto.js';
-import { createPublicRoomQueries, type PublicRoomFilter } from './rooms.public.queries.js';
-import { findRoomRecord, listBookedRanges } from './rooms.repository.js';
+import { createPublicRoomQueries, type PublicRoomFilter, type PublicRoomShape } from './rooms.public.queries.js';
+import { findRoomRecord, listBookedRanges, listHoldsEndingAfter } from './rooms.repository.js';
 
 export function createRoomsService(ctx: AppContext) {
   const db = ctx.database.db;
@@ -32,7 +33,15 @@ export function createRoomsService(ctx: AppContext) {
       return { type: query.type === 'all' ? undefined : query.type, sort: query.sort, stay, guests: query.guests };
     },
 
-    async listBookable(filter: PublicRoomFilter): Promise<RoomDto[]> {
+    /** The hotel's today, which bounds the searches a visitor may make. */
+    today,
+
+    /** Every room's held nights from `day` on: what a date search is checked against, in memory. */
+    async heldNightsFrom(day: string): Promise<HeldNights> {
+      return heldNights(await listHoldsEndingAfter(db, day));
+    },
+
+    async listBookable(filter: PublicRoomShape): Promise<RoomDto[]> {
       const rows = await publicRooms.list(filter);
       return rows.map((r) => toRoomDto(r, r.images));
     },
