@@ -346,7 +346,7 @@ export async function benchDatabase({ label, key, env, stored }) {
     });
     const eventLoopTable = eventLoop.flatMap(({ name, load, list, file }) => [
       probeRow(name, load, `Room list (cached), ${PROBE_RATE}/s`, list),
-      probeRow(name, load, `Static file (${entryScript.replace(/^\/assets\//, '')}), ${PROBE_RATE}/s`, file),
+      probeRow(name, load, `Static file (entry script), ${PROBE_RATE}/s`, file),
     ]);
     const memory = { rss, ...atMost(rss, GOALS.rssMb[key], ' MB') };
 
@@ -380,6 +380,7 @@ export async function benchDatabase({ label, key, env, stored }) {
       rss,
       spread,
       bareVersion: bareServer.version,
+      entryScript,
       routes: comparison.map(({ route, ratio }) => ({ route, ratio })),
       comparison,
     };

@@ -211,7 +211,7 @@ the moment the request was due (so a stalled server is charged for the requests 
 ${markdownTable(r.fixedTable)}
 
 The event loop: while one run (${CONNECTIONS} connections) saturates the database, the cached room list and the web
-app's entry script (a static file) are each asked for ${PROBE_RATE} times a second, as above:
+app's entry script (a static file, \`${r.entryScript}\`) are each asked for ${PROBE_RATE} times a second, as above:
 
 ${markdownTable(r.eventLoopTable)}
 
@@ -268,18 +268,19 @@ The run compares each ratio with \`bench/baseline.json\` and fails when one is m
 
 ${machine()}
 
-Goals, each measured in the same run: \`GET /api/health\` ≥ ${GOALS.ratio[APP_HEALTH].postgres} of the bare
-Fastify; the cached room list (also the repeated date search) and room detail ≥ ${GOALS.ratio['Room list'].postgres};
-the server-drawn room page ≥ ${GOALS.ratio['Room page (drawn)'].postgres}; a date search for a new stay each request
-≥ ${GOALS.ratio[NEW_STAY].postgres} on PostgreSQL and
-≥ ${GOALS.ratio[NEW_STAY].pglite} on the embedded database; booking create by many guests
-(distinct stays) ≥ ${GOALS.rate[GUEST_BOOKING].postgres} req/s on PostgreSQL and
-≥ ${GOALS.rate[GUEST_BOOKING].pglite} on the embedded database, with p99 ≤
-${GOALS.fixedP99[GUEST_BOOKING]} ms at ${BOOKING_RATE} bookings a second offered
-(bookings of one guest may wait on each other, of different guests not); p99 ≤ ${GOALS.fixedP99['Room list']} ms for the
-room list and room detail at ${FIXED_RATE} req/s; while a new-stay search or booking run saturates the database, the
-cached room list and a static file keep p99 ≤ ${GOALS.probeP99} ms; resident memory after the full run
-≤ ${GOALS.rssMb.pglite} MB on the embedded database and ≤ ${GOALS.rssMb.postgres} MB on PostgreSQL.
+Goals, each measured in the same run (ratios to the bare Fastify):
+
+- \`GET /api/health\` ≥ ${GOALS.ratio[APP_HEALTH].postgres}; the cached room list (and the repeated date search) and room
+  detail ≥ ${GOALS.ratio['Room list'].postgres}; the server-drawn room page ≥ ${GOALS.ratio['Room page (drawn)'].postgres};
+- a date search for a new stay each request ≥ ${GOALS.ratio[NEW_STAY].postgres} on PostgreSQL, ≥ ${GOALS.ratio[NEW_STAY].pglite} on the
+  embedded database;
+- booking create by many guests (distinct stays) ≥ ${GOALS.rate[GUEST_BOOKING].postgres} req/s on PostgreSQL,
+  ≥ ${GOALS.rate[GUEST_BOOKING].pglite} on the embedded database, and p99 ≤ ${GOALS.fixedP99[GUEST_BOOKING]} ms at ${BOOKING_RATE} bookings a
+  second offered (bookings of one guest may wait on each other; of different guests, not);
+- p99 ≤ ${GOALS.fixedP99['Room list']} ms for the room list and room detail at ${FIXED_RATE} req/s;
+- the event loop: while a new-stay search or a booking run saturates the database, the cached room list and a
+  static file keep p99 ≤ ${GOALS.probeP99} ms;
+- resident memory after the full run ≤ ${GOALS.rssMb.pglite} MB on the embedded database, ≤ ${GOALS.rssMb.postgres} MB on PostgreSQL.
 
 ${sections.join('\n')}
 ${goalsSection}
