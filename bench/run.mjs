@@ -210,8 +210,9 @@ the moment the request was due (so a stalled server is charged for the requests 
 
 ${markdownTable(r.fixedTable)}
 
-The event loop: while one run (${CONNECTIONS} connections) saturates the database, the cached room list and the web
-app's entry script (a static file, \`${r.entryScript}\`) are each asked for ${PROBE_RATE} times a second, as above:
+The event loop: while one run (${CONNECTIONS} connections) goes flat out, a search for a new stay each request and then
+bookings by many guests, the cached room list and the web app's entry script (a static file,
+\`${r.entryScript}\`) are each asked for ${PROBE_RATE} times a second, as above; first the two alone:
 
 ${markdownTable(r.eventLoopTable)}
 
@@ -254,11 +255,12 @@ compared with a bare Fastify measured in the same run (\`bench/bare-server.mjs\`
 package answering \`GET /api/health\` with no plugins and the logger off, in a process of its own), so the ratios
 hold across machines where the absolute numbers do not. "Room list, date search" asks for the same stay again and
 again, as visitors looking at the same weekend do; "a new stay each request" never asks for the same stay twice in
-a row, so it measures the query itself. Before the runs, ${GUESTS} guests register and sign in through the API; the
-login run signs them in, each request the next guest. "Booking create, many guests" books one-night stays, each room
-and night once, each request as the next guest; "staff for one guest" books them as an administrator for the demo
-guest. A guest may hold only 3 unpaid reservations by default, which would make thousands of bookings need thousands
-of accounts: the bench server allows 100 (\`BOOKING_MAX_UNPAID=100\`, checked the same way).
+a row (2 000 stays in turn), so no answer kept for one stay can serve it. Before the runs, ${GUESTS} guests register
+and sign in through the API; the login run signs them in, each request the next guest. "Booking create, many guests"
+books one-night stays, each room and night once, each request as the next guest; "staff for one guest" books them as
+an administrator for the demo guest. A guest may hold only 3 unpaid reservations by default, which would make
+thousands of bookings need thousands of accounts: the bench server allows 100 (\`BOOKING_MAX_UNPAID=100\`, checked
+the same way).
 
 The run compares each ratio with \`bench/baseline.json\` and fails when one is more than ${TOLERANCE * 100} % below it
 (a route that falls below is measured once more, and the better figure counts: the machine is shared);
