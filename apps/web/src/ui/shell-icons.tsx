@@ -2,13 +2,18 @@ import type { ReactNode, SVGProps } from 'react';
 
 /**
  * The icons of the first screen (navbar, user menu, footer, theme toggle, hero search, form fields), drawn
- * with Lucide's own shapes, so a page's first load does not need lucide-react's component factory. Every
- * other screen imports lucide-react as usual. Like Lucide's, each is decorative (aria-hidden) unless
+ * with Lucide's own shapes, so a page's first load does not need lucide-react's component factory. The staff
+ * panels and the screens after the first import lucide-react as usual. Like Lucide's, each is decorative (aria-hidden) unless
  * given a name, and takes its size from className (24 px otherwise).
  */
 export type ShellIconProps = SVGProps<SVGSVGElement>;
+export type ShellIconComponent = (props: ShellIconProps) => ReactNode;
 
-function shellIcon(shape: ReactNode) {
+/**
+ * An icon of Lucide's shape (its file in lucide-react/dist/esm/icons). Public pages draw their icons with this
+ * too, each in the module that uses it, so that no public page's first load needs lucide-react.
+ */
+export function shellIcon(shape: ReactNode): ShellIconComponent {
   return function ShellIcon(props: ShellIconProps) {
     return (
       <svg

@@ -1,12 +1,12 @@
 import type { forgotPasswordBody } from '@hotel/shared/schemas/password-reset';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import type { z } from 'zod';
 import { errorMessage } from '@/lib/api';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { paths } from '@/lib/paths';
 import { notify } from '@/lib/toast';
+import { useLightForm } from '@/lib/use-light-form';
 import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';
 import { AuthShell } from './auth-shell';
@@ -25,7 +25,7 @@ export function ForgotPasswordPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ForgotValues>({ resolver, defaultValues: { email: '' } });
+  } = useLightForm<ForgotValues>({ resolver, defaultValues: { email: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     try {

@@ -1,7 +1,6 @@
 import { MSG } from '@hotel/shared/messages';
 import type { LoginBody, loginBody, SessionUser } from '@hotel/shared/schemas/auth';
 import { lazy, Suspense, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import type { z } from 'zod';
@@ -11,6 +10,7 @@ import { paths } from '@/lib/paths';
 import { afterLoginPath, type LoginRedirectState } from '@/lib/routing';
 import { useSession } from '@/lib/session';
 import { notify } from '@/lib/toast';
+import { useLightForm } from '@/lib/use-light-form';
 import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';
 import { PasswordInput } from '@/ui/password-input';
@@ -39,7 +39,7 @@ export function LoginPage() {
     setValue,
     setError,
     formState: { errors },
-  } = useForm<LoginInput, unknown, LoginBody>({
+  } = useLightForm<LoginInput, unknown, LoginBody>({
     resolver,
     defaultValues: { email: '', password: '' },
   });

@@ -1,12 +1,12 @@
 import { MSG } from '@hotel/shared/messages';
 import type { registerForm } from '@hotel/shared/schemas/auth';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import type { z } from 'zod';
 import { ApiError, errorMessage } from '@/lib/api';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { paths } from '@/lib/paths';
 import { notify } from '@/lib/toast';
+import { useLightForm } from '@/lib/use-light-form';
 import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';
 import { PasswordInput } from '@/ui/password-input';
@@ -31,7 +31,7 @@ export function RegisterPage() {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<RegisterInput, unknown, RegisterValues>({
+  } = useLightForm<RegisterInput, unknown, RegisterValues>({
     resolver,
     defaultValues: { name: '', email: '', phone: '', password: '', confirmPassword: '' },
   });

@@ -1,11 +1,11 @@
 import type { resetPasswordForm } from '@hotel/shared/schemas/password-reset';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import type { z } from 'zod';
 import { ApiError, errorMessage } from '@/lib/api';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { paths } from '@/lib/paths';
 import { notify } from '@/lib/toast';
+import { useLightForm } from '@/lib/use-light-form';
 import { Button } from '@/ui/button';
 import { PasswordInput } from '@/ui/password-input';
 import { AuthShell } from './auth-shell';
@@ -26,7 +26,10 @@ export function ResetPasswordPage() {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<ResetInput, unknown, ResetValues>({ resolver, defaultValues: { password: '', confirmPassword: '' } });
+  } = useLightForm<ResetInput, unknown, ResetValues>({
+    resolver,
+    defaultValues: { password: '', confirmPassword: '' },
+  });
 
   const onSubmit = handleSubmit(async ({ password }) => {
     try {

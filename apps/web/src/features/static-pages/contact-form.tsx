@@ -1,14 +1,22 @@
 import { MSG } from '@hotel/shared/messages';
-import { Send } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { notify } from '@/lib/toast';
+import { useLightForm } from '@/lib/use-light-form';
 import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';
 import { Select } from '@/ui/select';
+import { shellIcon } from '@/ui/shell-icons';
 import { Textarea } from '@/ui/textarea';
 import type { contactForm } from './contact-schema';
+
+// Lucide's shapes, drawn without its component factory (ui/shell-icons.tsx).
+const Send = shellIcon(
+  <>
+    <path d="M14.536 21.686a.5.5 0 0 0 .937-.024l6.5-19a.496.496 0 0 0-.635-.635l-19 6.5a.5.5 0 0 0-.024.937l7.93 3.18a2 2 0 0 1 1.112 1.11z" />
+    <path d="m21.854 2.147-10.94 10.939" />
+  </>,
+);
 
 export const CONTACT_SUBJECTS = [
   { value: 'reservation', label: 'Reservation' },
@@ -35,7 +43,7 @@ export function ContactForm() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ContactInput, unknown, ContactValues>({ resolver, defaultValues: EMPTY });
+  } = useLightForm<ContactInput, unknown, ContactValues>({ resolver, defaultValues: EMPTY });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
