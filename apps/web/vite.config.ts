@@ -21,7 +21,9 @@ const ssrBuild: BuildOptions = {
 };
 
 /**
- * The Lucide icons that more than one public page's chunk draws (their files' names). Each is a module of a
+ * The Lucide icons that more than one lazy chunk draws (their files' names): the home page's sections, the booking
+ * panel, the guest dashboard, the 404 page. (A public page's first screen draws its icons with ui/shell-icons.tsx's
+ * shellIcon instead, so that no first load needs this chunk or Lucide's component factory.) Each is a module of a
  * few hundred bytes shared by several lazy chunks, so the bundler gave each one a file of its own: a room page
  * fetched 11 of them, each a round trip on a mobile network. Bundled together (~4 KB gzip) they are one
  * request, the same for every public page. An icon drawn by one page only is bundled with that page. An icon
@@ -70,6 +72,8 @@ const clientBuild: BuildOptions = {
   // that matters; React 19 and the router alone make the first chunk ~400 kB raw, so warn only beyond 600.
   manifest: true,
   chunkSizeWarningLimit: 600,
+  // Every browser the app supports (es2022) knows modulepreload: no polyfill in the first load (~0.3 KB).
+  modulePreload: { polyfill: false },
   rolldownOptions: {
     output: {
       // Every module the first screen needs goes into the entry chunk, instead of the entry plus a few small
@@ -91,7 +95,14 @@ const clientBuild: BuildOptions = {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // React 19's own useSyncExternalStore for wouter's imports of the shim (src/lib/sync-external-store.ts).
+      {
+        find: /^use-sync-external-store\/shim(?:\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/lib/sync-external-store.ts', import.meta.url)),
+      },
+    ],
   },
   server: {
     port: 5173,

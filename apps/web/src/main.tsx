@@ -7,6 +7,7 @@ import { SERVER_DATA_ID } from '@hotel/shared/page-render';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
+import { UserMenu } from '@/app/layouts/navbar';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes, publicRoutes } from '@/app/router';
 import { setDrawnData } from '@/lib/page-data';
@@ -14,7 +15,8 @@ import { findRoute } from '@/lib/routing';
 
 /**
  * Public pages come rendered from the server with the answers they were drawn from (#server-data): the page
- * reads those (lib/page-data.ts), the page's code is fetched, and the HTML is hydrated. Every other address starts
+ * reads those (lib/page-data.ts), the page's code (and a signed-in visitor's menu) is fetched, and the HTML is
+ * hydrated. Every other address starts
  * from an empty #root.
  * Not a top-level await: lazy chunks import from this one, and would wait on it while it waited on them.
  */
@@ -24,10 +26,11 @@ async function start(root: HTMLElement) {
   const data = rendered ? JSON.parse(serverData.textContent ?? 'null') : null;
   if (rendered) {
     setDrawnData(data);
-    // Not downloaded: the page tries again when drawn, and shows the error page if it cannot.
-    await findRoute(publicRoutes, window.location.pathname)
-      ?.route.Page.preload?.()
-      .catch(() => undefined);
+    // Not downloaded: the page (or the user menu) tries again when drawn, and shows the error page if it cannot.
+    await Promise.all([
+      findRoute(publicRoutes, window.location.pathname)?.route.Page.preload?.(),
+      data?.viewer ? UserMenu.preload?.() : undefined,
+    ]).catch(() => undefined);
   }
   const app = (
     <AppProviders pageData={data} serverRendered={rendered} viewer={data?.viewer}>

@@ -1,5 +1,4 @@
 import { CSRF_COOKIE, CSRF_HEADER } from '@hotel/shared/constants';
-import { MSG } from '@hotel/shared/messages';
 
 /**
  * The one way the web app talks to the server (ARCHITECTURE.md). Same origin, cookies included,
@@ -116,7 +115,19 @@ async function readBody(res: Response): Promise<unknown> {
   return text || undefined;
 }
 
-function toApiError(status: number, body: unknown): ApiError {
+/**
+ * The shared messages, fetched with the first failed answer: a page's first load does without them. When even
+ * they cannot be fetched, the failure is told as one of the connection.
+ */
+async function loadMessages() {
+  try {
+    return (await import('@hotel/shared/messages')).MSG;
+  } catch {
+    throw new ApiError(NETWORK_ERROR_MESSAGE, 0, undefined, false);
+  }
+}
+
+function toApiError(status: number, body: unknown, MSG: Awaited<ReturnType<typeof loadMessages>>): ApiError {
   if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
     const errors =
       'errors' in body && body.errors && typeof body.errors === 'object' ? (body.errors as FieldErrors) : undefined;
@@ -169,7 +180,8 @@ async function send(method: Method, path: string, options: RequestOptions, retri
   const data = await readBody(res);
   if (res.ok) return data;
 
-  const error = toApiError(res.status, data);
+  const MSG = await loadMessages();
+  const error = toApiError(res.status, data, MSG);
   // A stale token (say, from before a login in another tab): the answer set a fresh cookie; try once more.
   if (res.status === 403 && error.message === MSG.csrf && !retried) return send(method, path, options, true);
   if (res.status === 401 && !path.startsWith('/api/auth/')) onUnauthorized?.();

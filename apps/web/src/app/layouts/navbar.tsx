@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { cn } from '@/lib/cn';
+import { lazyPage } from '@/lib/lazy-page';
 import { paths } from '@/lib/paths';
 import { useLogout, useSession } from '@/lib/session';
 import { Brand } from '@/ui/brand';
@@ -8,9 +9,15 @@ import { LinkButton } from '@/ui/button';
 import { IconButton } from '@/ui/icon-button';
 import { NavLink } from '@/ui/nav-link';
 import { Menu, X } from '@/ui/shell-icons';
+import { initials } from './initials';
 import { SITE_LINKS } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
-import { initials, UserMenu } from './user-menu';
+
+/**
+ * The signed-in user's menu: a chunk of its own, since most visitors are not signed in. A page the server drew for
+ * a signed-in visitor has it fetched before it is taken over (main.tsx), so the take-over finds it drawn.
+ */
+export const UserMenu = lazyPage(() => import('./user-menu').then((m) => m.UserMenu));
 
 const MOBILE_MENU_ID = 'site-mobile-menu';
 
@@ -67,7 +74,9 @@ export function Navbar() {
           <ThemeToggle />
           <div className="hidden items-center gap-2 md:flex">
             {user ? (
-              <UserMenu />
+              <Suspense fallback={null}>
+                <UserMenu />
+              </Suspense>
             ) : (
               <>
                 <LinkButton to={paths.login} variant="ghost" size="sm">

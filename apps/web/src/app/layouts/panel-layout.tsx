@@ -9,10 +9,10 @@ import { useLogout, useSession } from '@/lib/session';
 import { Brand } from '@/ui/brand';
 import { IconButton } from '@/ui/icon-button';
 import { NavLink } from '@/ui/nav-link';
+import { initials } from './initials';
 import { StaffSearch } from './staff-search';
 import { ThemeToggle } from './theme-toggle';
 import { TwoStepDialog } from './two-step-dialog';
-import { initials } from './user-menu';
 
 const SIDEBAR_ID = 'panel-sidebar';
 

@@ -5,11 +5,7 @@ import { humanize } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useLogout, useSession } from '@/lib/session';
 import { ChevronDown, LayoutDashboard, LogOut } from '@/ui/shell-icons';
-
-export function initials(name: string): string {
-  const parts = name.trim().split(/\s+/);
-  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '')).toUpperCase() || '?';
-}
+import { initials } from './initials';
 
 /**
  * The logged-in user's menu (spec §2): a disclosure button with their name that shows name, role,
