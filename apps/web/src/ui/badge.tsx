@@ -1,7 +1,44 @@
-import { Ban, CircleCheck, CircleDot, Clock, type LucideIcon, Sparkles, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { humanize } from '@/lib/format';
+import { type ShellIconComponent, shellIcon } from './shell-icons';
+
+// Lucide's shapes, drawn without its component factory (ui/shell-icons.tsx).
+const Ban = shellIcon(
+  <>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M4.929 4.929 19.07 19.071" />
+  </>,
+);
+const CircleCheck = shellIcon(
+  <>
+    <circle cx="12" cy="12" r="10" />
+    <path d="m16 9-5.5 5.5L8 12" />
+  </>,
+);
+const CircleDot = shellIcon(
+  <>
+    <circle cx="12" cy="12" r="1" />
+    <circle cx="12" cy="12" r="10" />
+  </>,
+);
+const Clock = shellIcon(
+  <>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M12 6v6l4 2" />
+  </>,
+);
+const Sparkles = shellIcon(
+  <>
+    <path d="M11.017 2.814a1 1 0 0 1 1.966 0l1.051 5.558a2 2 0 0 0 1.594 1.594l5.558 1.051a1 1 0 0 1 0 1.966l-5.558 1.051a2 2 0 0 0-1.594 1.594l-1.051 5.558a1 1 0 0 1-1.966 0l-1.051-5.558a2 2 0 0 0-1.594-1.594l-5.558-1.051a1 1 0 0 1 0-1.966l5.558-1.051a2 2 0 0 0 1.594-1.594z" />
+    <path d="M20 2v4" />
+    <path d="M22 4h-4" />
+    <circle cx="4" cy="20" r="2" />
+  </>,
+);
+const Wrench = shellIcon(
+  <path d="M14.7 6.3a1 1 0 0 0 0 1.4l1.6 1.6a1 1 0 0 0 1.4 0l3.106-3.105c.32-.322.863-.22.983.218a6 6 0 0 1-8.259 7.057l-7.91 7.91a1 1 0 0 1-2.999-3l7.91-7.91a6 6 0 0 1 7.057-8.259c.438.12.54.662.219.984z" />,
+);
 
 export type Tone = 'success' | 'warning' | 'danger' | 'info' | 'neutral' | 'gold';
 
@@ -41,7 +78,7 @@ export function Badge({ tone = 'neutral', icon, children, className }: BadgeProp
   );
 }
 
-const statusTones: Record<string, [Tone, LucideIcon]> = {
+const statusTones: Record<string, [Tone, ShellIconComponent]> = {
   pending: ['warning', Clock],
   reserved: ['info', CircleDot],
   confirmed: ['success', CircleCheck],

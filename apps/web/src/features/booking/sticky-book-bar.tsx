@@ -1,7 +1,18 @@
-import { CalendarCheck } from 'lucide-react';
 import { formatMoney, formatNights } from '@/lib/format';
 import { Button } from '@/ui/button';
+import { shellIcon } from '@/ui/shell-icons';
 import type { StayQuote } from './booking-summary';
+
+// Lucide's shapes, drawn without its component factory (ui/shell-icons.tsx).
+const CalendarCheck = shellIcon(
+  <>
+    <path d="M8 2v3" />
+    <path d="M16 2v3" />
+    <rect x="3" y="3" width="18" height="18" rx="2" />
+    <path d="M3 9h18" />
+    <path d="m9 15 2 2 4-4" />
+  </>,
+);
 
 /**
  * Below 768 px the booking form sits under the photos: this bar keeps the price of the chosen stay and Book in

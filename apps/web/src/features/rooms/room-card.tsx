@@ -1,13 +1,29 @@
 import { splitFeatures } from '@hotel/shared/room-catalog';
 import type { RoomDto } from '@hotel/shared/schemas/rooms';
-import { ArrowRight, Users } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatMoney, humanize } from '@/lib/format';
 import { Badge } from '@/ui/badge';
 import { buttonClasses } from '@/ui/button';
 import { RoomImage } from '@/ui/room-image';
+import { shellIcon } from '@/ui/shell-icons';
 import { Skeleton } from '@/ui/skeleton';
 import { Stars } from '@/ui/stars';
+
+// Lucide's shapes, drawn without its component factory (ui/shell-icons.tsx).
+const ArrowRight = shellIcon(
+  <>
+    <path d="M5 12h14" />
+    <path d="m12 5 7 7-7 7" />
+  </>,
+);
+const Users = shellIcon(
+  <>
+    <path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2" />
+    <path d="M16 3.128a4 4 0 0 1 0 7.744" />
+    <path d="M22 21v-2a4 4 0 0 0-3-3.87" />
+    <circle cx="9" cy="7" r="4" />
+  </>,
+);
 
 export interface RoomCardProps {
   room: RoomDto;

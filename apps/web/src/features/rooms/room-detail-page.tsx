@@ -1,5 +1,4 @@
 import { splitFeatures } from '@hotel/shared/room-catalog';
-import { ArrowLeft, Check, SearchX, Users } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { loadBookingPanel, StayPolicies } from '@/features/booking';
@@ -12,12 +11,38 @@ import { Badge } from '@/ui/badge';
 import { LinkButton } from '@/ui/button';
 import { Empty } from '@/ui/empty';
 import { Container } from '@/ui/page-intro';
+import { shellIcon } from '@/ui/shell-icons';
 import { Skeleton } from '@/ui/skeleton';
 import { Stars } from '@/ui/stars';
 import { isMissingRoom, useRoom } from './api/get-room';
 import { useRoomReviews } from './api/get-room-reviews';
 import { RoomGallery } from './room-gallery';
 import { RoomReviews } from './room-reviews';
+
+// Lucide's shapes, drawn without its component factory (ui/shell-icons.tsx).
+const ArrowLeft = shellIcon(
+  <>
+    <path d="m12 19-7-7 7-7" />
+    <path d="M19 12H5" />
+  </>,
+);
+const Check = shellIcon(<path d="M20 6 9 17l-5-5" />);
+const SearchX = shellIcon(
+  <>
+    <path d="m13.5 8.5-5 5" />
+    <path d="m8.5 8.5 5 5" />
+    <circle cx="11" cy="11" r="8" />
+    <path d="m21 21-4.3-4.3" />
+  </>,
+);
+const Users = shellIcon(
+  <>
+    <path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2" />
+    <path d="M16 3.128a4 4 0 0 1 0 7.744" />
+    <path d="M22 21v-2a4 4 0 0 0-3-3.87" />
+    <circle cx="9" cy="7" r="4" />
+  </>,
+);
 
 // The booking form downloads while the room itself is being fetched, rather than before the page can show.
 const BookingPanel = lazy(() => loadBookingPanel().then((m) => ({ default: m.BookingPanel })));

@@ -1,8 +1,12 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { IconButton } from '@/ui/icon-button';
 import { RoomImage } from '@/ui/room-image';
+import { shellIcon } from '@/ui/shell-icons';
+
+// Lucide's shapes, drawn without its component factory (ui/shell-icons.tsx).
+const ChevronLeft = shellIcon(<path d="m15 18-6-6 6-6" />);
+const ChevronRight = shellIcon(<path d="m9 18 6-6-6-6" />);
 
 export interface RoomGalleryProps {
   title: string;

@@ -1,9 +1,18 @@
 import type { PublicReviewDto } from '@hotel/shared/schemas/reviews';
-import { MessageSquareQuote } from 'lucide-react';
 import { formatDate } from '@/lib/format';
 import { Empty } from '@/ui/empty';
+import { shellIcon } from '@/ui/shell-icons';
 import { LoadingBlock } from '@/ui/skeleton';
 import { Stars } from '@/ui/stars';
+
+// Lucide's shapes, drawn without its component factory (ui/shell-icons.tsx).
+const MessageSquareQuote = shellIcon(
+  <>
+    <path d="M14 14a2 2 0 0 0 2-2V8h-2" />
+    <path d="M22 17a2 2 0 0 1-2 2H6.828a2 2 0 0 0-1.414.586l-2.202 2.202A.71.71 0 0 1 2 21.286V5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2z" />
+    <path d="M8 14a2 2 0 0 0 2-2V8H8" />
+  </>,
+);
 
 export interface RoomReviewsProps {
   reviews: readonly PublicReviewDto[] | undefined;

@@ -1,11 +1,11 @@
 import { HOME_MAX_GUESTS, MAX_NIGHTS } from '@hotel/shared/constants';
-import { Search } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { todayIso } from '@/lib/format';
 import { checkStayDates, preloadStayDates, type StayDateErrors } from '@/lib/stay-dates';
 import { Button } from '@/ui/button';
 import { type DateRange, DateRangePicker } from '@/ui/date-range-picker';
 import { Select } from '@/ui/select';
+import { Search } from '@/ui/shell-icons';
 import type { RoomSearch } from './api/get-rooms';
 
 export interface RoomSearchFormProps {

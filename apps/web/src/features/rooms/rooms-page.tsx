@@ -1,5 +1,4 @@
 import { ROOM_SORTS, ROOM_TYPE_FILTERS, type RoomSort, type RoomTypeFilter } from '@hotel/shared/room-catalog';
-import { BedDouble, RefreshCw } from 'lucide-react';
 import { ApiError } from '@/lib/api';
 import { formatNights, nightsBetween } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -8,10 +7,29 @@ import { formatShortDate } from '@/ui/calendar-dates';
 import { Empty } from '@/ui/empty';
 import { Container, PageIntro } from '@/ui/page-intro';
 import { Select } from '@/ui/select';
+import { shellIcon } from '@/ui/shell-icons';
 import { useRooms } from './api/get-rooms';
 import { RoomCard, RoomCardSkeleton } from './room-card';
 import { RoomSearchForm } from './room-search-form';
 import { roomSearchParams, useRoomSearch } from './use-room-search';
+
+// Lucide's shapes, drawn without its component factory (ui/shell-icons.tsx).
+const BedDouble = shellIcon(
+  <>
+    <path d="M2 20v-8a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v8" />
+    <path d="M4 10V6a2 2 0 0 1 2-2h12a2 2 0 0 1 2 2v4" />
+    <path d="M12 4v6" />
+    <path d="M2 18h20" />
+  </>,
+);
+const RefreshCw = shellIcon(
+  <>
+    <path d="M3 12a9 9 0 0 1 9-9 9.75 9.75 0 0 1 6.74 2.74L21 8" />
+    <path d="M21 3v5h-5" />
+    <path d="M21 12a9 9 0 0 1-9 9 9.75 9.75 0 0 1-6.74-2.74L3 16" />
+    <path d="M8 16H3v5" />
+  </>,
+);
 
 const TYPE_LABELS: Record<RoomTypeFilter, string> = {
   all: 'All rooms',

@@ -1,9 +1,36 @@
-import { Anchor, HeartHandshake, Leaf, Sparkles } from 'lucide-react';
 import { useRoomCount } from '@/features/rooms';
 import { paths } from '@/lib/paths';
 import { LinkButton } from '@/ui/button';
 import { Container, PageIntro } from '@/ui/page-intro';
+import { shellIcon } from '@/ui/shell-icons';
 import { SectionTitle } from './section-title';
+
+// Lucide's shapes, drawn without its component factory (ui/shell-icons.tsx).
+const Anchor = shellIcon(
+  <>
+    <path d="M12 6v16" />
+    <path d="m19 13 2-1a9 9 0 0 1-18 0l2 1" />
+    <path d="M9 11h6" />
+    <circle cx="12" cy="4" r="2" />
+  </>,
+);
+const HeartHandshake = shellIcon(
+  <path d="M19.414 14.414C21 12.828 22 11.5 22 9.5a5.5 5.5 0 0 0-9.591-3.676.6.6 0 0 1-.818.001A5.5 5.5 0 0 0 2 9.5c0 2.3 1.5 4 3 5.5l5.535 5.362a2 2 0 0 0 2.879.052 2.12 2.12 0 0 0-.004-3 2.124 2.124 0 1 0 3-3 2.124 2.124 0 0 0 3.004 0 2 2 0 0 0 0-2.828l-1.881-1.882a2.41 2.41 0 0 0-3.409 0l-1.71 1.71a2 2 0 0 1-2.828 0 2 2 0 0 1 0-2.828l2.823-2.762" />,
+);
+const Leaf = shellIcon(
+  <>
+    <path d="M11 20a10 10 0 0010-10 25.9 25.9 0 00-1.04-7.281 1 1 0 00-1.755-.325C15.833 5.5 13 5.5 9.8 6.1A7 7 0 0011 20" />
+    <path d="M2 21a5 5 0 012.911-4.544C7.613 15.212 8.351 15.24 11 13" />
+  </>,
+);
+const Sparkles = shellIcon(
+  <>
+    <path d="M11.017 2.814a1 1 0 0 1 1.966 0l1.051 5.558a2 2 0 0 0 1.594 1.594l5.558 1.051a1 1 0 0 1 0 1.966l-5.558 1.051a2 2 0 0 0-1.594 1.594l-1.051 5.558a1 1 0 0 1-1.966 0l-1.051-5.558a2 2 0 0 0-1.594-1.594l-5.558-1.051a1 1 0 0 1 0-1.966l5.558-1.051a2 2 0 0 0 1.594-1.594z" />
+    <path d="M20 2v4" />
+    <path d="M22 4h-4" />
+    <circle cx="4" cy="20" r="2" />
+  </>,
+);
 
 const VALUES = [
   {

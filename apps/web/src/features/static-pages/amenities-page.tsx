@@ -1,3 +1,5 @@
+import { Container, PageIntro } from '@/ui/page-intro';
+import type { ShellIconComponent } from '@/ui/shell-icons';
 import {
   Baby,
   BellRing,
@@ -5,21 +7,19 @@ import {
   Car,
   Dumbbell,
   Flower2,
-  type LucideIcon,
   ShieldCheck,
   UtensilsCrossed,
   Waves,
   Wifi,
   Wine,
-} from 'lucide-react';
-import { Container, PageIntro } from '@/ui/page-intro';
+} from './amenity-icons';
 import { SectionTitle } from './section-title';
 
 const GROUPS: readonly {
   id: string;
   title: string;
   lead: string;
-  items: readonly { icon: LucideIcon; title: string; text: string }[];
+  items: readonly { icon: ShellIconComponent; title: string; text: string }[];
 }[] = [
   {
     id: 'amenities-wellness',

@@ -1,7 +1,15 @@
 import { HOTEL } from '@hotel/shared/hotel';
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Container, PageIntro } from '@/ui/page-intro';
+import { Mail, MapPin, Phone, shellIcon } from '@/ui/shell-icons';
 import { ContactForm } from './contact-form';
+
+// Lucide's shapes, drawn without its component factory (ui/shell-icons.tsx).
+const Clock = shellIcon(
+  <>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M12 6v6l4 2" />
+  </>,
+);
 
 /** /contact (spec §2): the contact form and how to reach the hotel. */
 export function ContactPage() {

@@ -1,7 +1,7 @@
-import { Clock, Crown } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
 import { Container, PageIntro } from '@/ui/page-intro';
+import { shellIcon } from '@/ui/shell-icons';
 import { SectionTitle } from './section-title';
 import {
   CATEGORY_LABELS,
@@ -10,6 +10,20 @@ import {
   SERVICE_CATEGORIES,
   type ServiceCategory,
 } from './services-content';
+
+// Lucide's shapes, drawn without its component factory (ui/shell-icons.tsx).
+const Clock = shellIcon(
+  <>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M12 6v6l4 2" />
+  </>,
+);
+const Crown = shellIcon(
+  <>
+    <path d="M11.562 3.266a.5.5 0 0 1 .876 0L15.39 8.87a1 1 0 0 0 1.516.294L21.183 5.5a.5.5 0 0 1 .798.519l-2.834 10.246a1 1 0 0 1-.956.734H5.81a1 1 0 0 1-.957-.734L2.02 6.02a.5.5 0 0 1 .798-.519l4.276 3.664a1 1 0 0 0 1.516-.294z" />
+    <path d="M5 21h14" />
+  </>,
+);
 
 /** /services (spec §2): the services with a category filter, and the premium services as marketing text. */
 export function ServicesPage() {
