@@ -557,8 +557,11 @@ export const mailOutbox = pgTable(
     kind: text('kind').notNull(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
-    html: text('html').notNull(),
-    text: text('text').notNull(),
+    /** Null until the message is drawn: a message about a stay is drawn after its transaction, by the sender. */
+    html: text('html'),
+    text: text('text'),
+    /** What a message about a stay says beyond the stay itself (the amount paid, refunded), to draw it from. */
+    stayMail: jsonb('stay_mail'),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     attempts: integer('attempts').notNull().default(0),

@@ -81,6 +81,24 @@ export async function findMail(db: Executor, id: string) {
   return row;
 }
 
+/** Where a message about a stay goes, and the reference its subject names (null: no such stay). */
+export async function findStayRecipient(db: Executor, bookingId: string) {
+  const [row] = await db
+    .select({ email: users.email, reference: bookings.reference })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.guestId))
+    .where(eq(bookings.id, bookingId));
+  return row ?? null;
+}
+
+/** Keeps a message's drawing (once: a second sender drawing it at the same time changes nothing). */
+export async function storeDrawnMail(db: Executor, id: string, drawn: { html: string; text: string }) {
+  await db
+    .update(mailOutbox)
+    .set(drawn)
+    .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.html)));
+}
+
 /** What a message about a stay shows: the stay, its room, its guest and its bill. */
 export async function findStayForMail(db: Executor, bookingId: string) {
   const [row] = await db

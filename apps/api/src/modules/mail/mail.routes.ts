@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { findMail, listMail, type OutboxRow } from './mail.repository.js';
+import { drawQueuedMail } from './stay-mail.js';
 
 const summary = (
   row: Pick<OutboxRow, 'id' | 'kind' | 'toAddress' | 'subject' | 'createdAt' | 'sentAt' | 'attempts' | 'lastError'>,
@@ -19,7 +20,8 @@ const summary = (
 });
 
 /** The admin's Sent mail: what the hotel e-mailed, newest first, and each message as its reader saw it. */
-export async function mailRoutes(fastify: FastifyInstance, { database }: AppContext) {
+export async function mailRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const { database } = ctx;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -42,9 +44,14 @@ export async function mailRoutes(fastify: FastifyInstance, { database }: AppCont
       },
     },
     async (request) => {
-      const row = await findMail(database.db, request.params.id);
+      const row = await findMail(ctx.database.db, request.params.id);
       if (!row) throw new NotFoundError(MSG.notFound);
-      return { message: { ...summary(row), html: row.html, text: row.text } };
+      // A message the sender has not drawn yet is drawn for the reader (and kept).
+      const { html, text } = await drawQueuedMail(ctx, row).catch((err: unknown) => {
+        const why = `This message could not be drawn: ${err instanceof Error ? err.message : String(err)}`;
+        return { html: '', text: why };
+      });
+      return { message: { ...summary(row), html, text } };
     },
   );
 }

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { claimDueMail, markMailFailed, markMailSent } from './mail.repository.js';
 import type { MailTransport } from './mail.transport.js';
+import { drawQueuedMail } from './stay-mail.js';
 
 /** A message is tried this many times (over about four hours), then kept unsent with its last error. */
 export const MAX_ATTEMPTS = 8;
@@ -29,13 +30,14 @@ export async function deliverDueMail(
     if (batch.length === 0) break;
     for (const row of batch) {
       try {
+        const { html, text } = await drawQueuedMail(ctx, row);
         await transport.send({
           id: row.id,
           from: ctx.config.mail.from,
           to: row.toAddress,
           subject: row.subject,
-          html: row.html,
-          text: row.text,
+          html,
+          text,
         });
         await markMailSent(db, row.id, ctx.now());
         sent += 1;

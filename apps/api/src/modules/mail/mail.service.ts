@@ -2,7 +2,7 @@ import { render, toPlainText } from '@react-email/render';
 import type { ReactElement } from 'react';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
-import { insertOutboxRow } from './mail.repository.js';
+import { insertOutboxRow, type NewOutboxRow } from './mail.repository.js';
 
 export const MAIL_KINDS = [
   'booking_confirmation',
@@ -28,10 +28,27 @@ export async function renderMail(body: ReactElement) {
 }
 
 /**
- * Puts a message in the outbox inside the caller's transaction, so it commits (or rolls back) with the change it
- * describes. The insert runs under a savepoint: a message that cannot be rendered or stored is logged and
- * dropped, and never fails the booking, payment or cancellation around it. Returns whether it was queued.
+ * Puts a row in the outbox inside the caller's transaction, so it commits (or rolls back) with the change it
+ * describes. The insert runs under a savepoint: a message that cannot be stored is logged and dropped, and never
+ * fails the booking, payment or cancellation around it. Returns whether it was queued.
  */
+export async function queueMail(
+  ctx: AppContext,
+  tx: Executor,
+  row: Omit<NewOutboxRow, 'createdAt' | 'nextAttemptAt'>,
+): Promise<boolean> {
+  try {
+    const id = await tx.transaction((sp) =>
+      insertOutboxRow(sp, { ...row, createdAt: ctx.now(), nextAttemptAt: ctx.now() }),
+    );
+    return id !== null;
+  } catch (err) {
+    ctx.log?.warn({ event: 'mail_enqueue_failed', kind: row.kind, err: String(err) }, 'mail not queued');
+    return false;
+  }
+}
+
+/** A message drawn now (a password reset link, which must say what its transaction stored). */
 export async function enqueueMail(ctx: AppContext, tx: Executor, message: MailMessage): Promise<boolean> {
   let rendered: { html: string; text: string };
   try {
@@ -40,22 +57,12 @@ export async function enqueueMail(ctx: AppContext, tx: Executor, message: MailMe
     ctx.log?.warn({ event: 'mail_render_failed', kind: message.kind, err: String(err) }, 'mail not rendered');
     return false;
   }
-  try {
-    const id = await tx.transaction((sp) =>
-      insertOutboxRow(sp, {
-        kind: message.kind,
-        toAddress: message.to,
-        subject: message.subject,
-        html: rendered.html,
-        text: rendered.text,
-        bookingId: message.bookingId ?? null,
-        createdAt: ctx.now(),
-        nextAttemptAt: ctx.now(),
-      }),
-    );
-    return id !== null;
-  } catch (err) {
-    ctx.log?.warn({ event: 'mail_enqueue_failed', kind: message.kind, err: String(err) }, 'mail not queued');
-    return false;
-  }
+  return queueMail(ctx, tx, {
+    kind: message.kind,
+    toAddress: message.to,
+    subject: message.subject,
+    html: rendered.html,
+    text: rendered.text,
+    bookingId: message.bookingId ?? null,
+  });
 }

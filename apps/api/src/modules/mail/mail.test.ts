@@ -15,6 +15,7 @@ import { deliverDueMail } from './mail.sender.js';
 import { enqueueMail } from './mail.service.js';
 import { fileTransport, smtpTransport } from './mail.transport.js';
 import { enqueueArrivalReminders } from './reminders.js';
+import { drawQueuedMail } from './stay-mail.js';
 
 interface Received {
   subject: string;
@@ -64,6 +65,9 @@ afterAll(async () => {
 const outbox = () => t.database.db.select().from(mailOutbox).orderBy(mailOutbox.createdAt);
 const outboxOf = (bookingId: string) =>
   t.database.db.select().from(mailOutbox).where(eq(mailOutbox.bookingId, bookingId));
+/** The rows of a stay with their messages drawn, as the sender (or the Sent mail screen) draws them. */
+const drawnOutboxOf = async (bookingId: string) =>
+  Promise.all((await outboxOf(bookingId)).map(async (row) => ({ ...row, ...(await drawQueuedMail(t.ctx, row)) })));
 
 async function guestBooks(checkInDate = '2031-03-10', checkOutDate = '2031-03-12') {
   const guest = await createUser(t.database.db, { name: 'Iris Vale' });
@@ -90,10 +94,14 @@ describe('the outbox is written with the booking', () => {
   it('queues the confirmation in the booking transaction, before anything is sent', async () => {
     await clearOutbox();
     const { guest, booking } = await guestBooks();
-    const rows = await outboxOf(booking.id);
-    expect(rows).toHaveLength(1);
-    const [row] = rows;
+    const queued = await outboxOf(booking.id);
+    expect(queued).toHaveLength(1);
+    // Drawn after the commit, not inside the booking's transaction.
+    expect(queued[0]).toMatchObject({ html: null, text: null, stayMail: { kind: 'booking_confirmation' } });
+    const [row] = await drawnOutboxOf(booking.id);
     expect(row).toMatchObject({ kind: 'booking_confirmation', toAddress: guest.email, attempts: 0, sentAt: null });
+    // Kept once drawn.
+    expect((await outboxOf(booking.id))[0]!.html).toBe(row!.html);
     expect(row!.text).toContain('Monday, March 10, 2031');
     expect(row!.text).toContain('3:00 PM');
     expect(row!.text).toContain('Laundry');
@@ -186,7 +194,7 @@ describe('the payment receipt', () => {
     expect(confirm.statusCode, confirm.body).toBe(200);
     // A second confirmation of the same payment sends no second receipt.
     await client.post('/api/billings/confirm', { bookingId: booking.id, amount: 491 });
-    const receipts = (await outboxOf(booking.id)).filter((r) => r.kind === 'payment_receipt');
+    const receipts = (await drawnOutboxOf(booking.id)).filter((r) => r.kind === 'payment_receipt');
     expect(receipts).toHaveLength(1);
     expect(receipts[0]!.text).toContain('$491.00');
     expect(receipts[0]!.text).toContain('Balance: $0.00');
