@@ -14,12 +14,19 @@ import { gzipSync } from 'node:zlib';
  * weight fails here (the entry chunk holds the lazy chunks' hashed names, so an edit anywhere can move a route
  * by 0.1 KB). When a change saves, lower the numbers; raise one only for a reason given in its commit (the
  * shared icons' chunk added 2 KB to the static pages and spared the catalogue pages ~10 requests). No budget
- * may exceed 120 KB (issue #7; QUALITY.md's cap is 150). React, react-dom and wouter weigh ~69 KB of
- * every route and the shell (navbar, footer, session, route table) ~12 KB; a page adds its own code and the
- * shared parts it draws (vite.config.ts), a form react-hook-form (~13 KB). TanStack Query is loaded only when a
- * public page has to fetch (apps/web/src/lib/page-data.ts).
+ * may exceed LIMIT_KB (issue #7; QUALITY.md's cap is 150). React, react-dom and wouter weigh ~69 KB of
+ * every route and the shell (navbar, footer, session, route table) ~10 KB; a page adds its own code and the
+ * shared parts it draws (vite.config.ts). TanStack Query is loaded only when a public page has to fetch
+ * (apps/web/src/lib/page-data.ts), react-hook-form only by the staff panels' forms (the public ones use
+ * lib/use-light-form.ts), lucide-react only after the first screen (public pages draw theirs with shellIcon).
  */
-export const LIMIT_KB = 120;
+
+/**
+ * The cap on every route's budget. The aim is 90: every public route is under it but the room list (92.5) and a
+ * room page (95.0), whose date search, room cards and query hooks (the `stay` and `catalog` chunks, ~8 KB) are
+ * still all loaded before the first render; the cap is their budget until those are lighter.
+ */
+export const LIMIT_KB = 95.2;
 
 /**
  * Files of JavaScript a public route may load first. Each is a request, and on a mobile network each round of
@@ -40,16 +47,16 @@ const PUBLIC_ROUTES = [
     route: '/',
     page: 'src/features/home/home-page.tsx',
     later: ['src/features/home/home-sections.tsx'],
-    budgetKb: 92.9,
+    budgetKb: 87.5,
   },
-  { route: '/rooms', page: 'src/features/rooms/rooms-page.tsx', budgetKb: 97.9 },
-  { route: '/room/:id', page: 'src/features/rooms/room-detail-page.tsx', budgetKb: 100.1 },
-  { route: '/about', page: 'src/features/static-pages/about-page.tsx', budgetKb: 90.9 },
-  { route: '/services', page: 'src/features/static-pages/services-page.tsx', budgetKb: 91.2 },
-  { route: '/amenities', page: 'src/features/static-pages/amenities-page.tsx', budgetKb: 90.6 },
-  { route: '/contact', page: 'src/features/static-pages/contact-page.tsx', budgetKb: 103.8 },
-  { route: '/login', page: 'src/features/auth/login-page.tsx', budgetKb: 104.9 },
-  { route: '/register', page: 'src/features/auth/register-page.tsx', budgetKb: 103.9 },
+  { route: '/rooms', page: 'src/features/rooms/rooms-page.tsx', budgetKb: 92.7 },
+  { route: '/room/:id', page: 'src/features/rooms/room-detail-page.tsx', budgetKb: 95.2 },
+  { route: '/about', page: 'src/features/static-pages/about-page.tsx', budgetKb: 85.5 },
+  { route: '/services', page: 'src/features/static-pages/services-page.tsx', budgetKb: 86 },
+  { route: '/amenities', page: 'src/features/static-pages/amenities-page.tsx', budgetKb: 85.7 },
+  { route: '/contact', page: 'src/features/static-pages/contact-page.tsx', budgetKb: 86.6 },
+  { route: '/login', page: 'src/features/auth/login-page.tsx', budgetKb: 88.1 },
+  { route: '/register', page: 'src/features/auth/register-page.tsx', budgetKb: 86.9 },
 ];
 
 /**
