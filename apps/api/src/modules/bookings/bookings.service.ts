@@ -237,8 +237,7 @@ export function createBookingService(ctx: AppContext) {
             });
           }
           await enqueueStayMail(ctx, tx, booking.id, { kind: 'booking_confirmation' });
-          await notifyChange(tx, { type: 'booking', id: booking.id });
-          await notifyChange(tx, { type: 'billing', id: booking.id });
+          await notifyChange(tx, { type: 'booking', id: booking.id }, { type: 'billing', id: booking.id });
           return booking.id;
         });
       } catch (err) {
