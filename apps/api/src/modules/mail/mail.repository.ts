@@ -81,14 +81,24 @@ export async function findMail(db: Executor, id: string) {
   return row;
 }
 
-/** Where a message about a stay goes, and the reference its subject names (null: no such stay). */
-export async function findStayRecipient(db: Executor, bookingId: string) {
-  const [row] = await db
-    .select({ email: users.email, reference: bookings.reference })
-    .from(bookings)
-    .innerJoin(users, eq(users.id, bookings.guestId))
-    .where(eq(bookings.id, bookingId));
-  return row ?? null;
+/**
+ * Queues a message about a stay to its guest, undrawn, in one statement: the address and the reference (which
+ * ends the subject) are read from the stay as the row is written. Nothing is written for a guest without an
+ * address (a walk-in). Returns whether a row was written.
+ */
+export async function insertStayMailRow(
+  db: Executor,
+  row: { kind: string; bookingId: string; subjectStart: string; stayMail: unknown; at: Date },
+): Promise<boolean> {
+  const result = await db.execute(sql`
+    insert into ${mailOutbox} (kind, to_address, subject, booking_id, stay_mail, created_at, next_attempt_at)
+    select ${row.kind}, ${users.email}, ${row.subjectStart} || ' (' || ${bookings.reference} || ')', ${bookings.id},
+      ${JSON.stringify(row.stayMail)}::jsonb, ${row.at}, ${row.at}
+    from ${bookings} join ${users} on ${users.id} = ${bookings.guestId}
+    where ${bookings.id} = ${row.bookingId} and ${users.email} is not null
+    on conflict do nothing
+    returning id`);
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }
 
 /** Keeps a message's drawing (once: a second sender drawing it at the same time changes nothing). */

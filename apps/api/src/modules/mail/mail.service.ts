@@ -32,7 +32,7 @@ export async function renderMail(body: ReactElement) {
  * describes. The insert runs under a savepoint: a message that cannot be stored is logged and dropped, and never
  * fails the booking, payment or cancellation around it. Returns whether it was queued.
  */
-export async function queueMail(
+async function queueMail(
   ctx: AppContext,
   tx: Executor,
   row: Omit<NewOutboxRow, 'createdAt' | 'nextAttemptAt'>,

@@ -5,12 +5,12 @@ import type { Executor } from '../../db/client.js';
 import { cancellationQuote } from '../bookings/cancel.service.js';
 import {
   findStayForMail,
-  findStayRecipient,
+  insertStayMailRow,
   type OutboxRow,
   type StayForMail,
   storeDrawnMail,
 } from './mail.repository.js';
-import { queueMail, renderMail } from './mail.service.js';
+import { renderMail } from './mail.service.js';
 import {
   ArrivalReminder,
   BookingConfirmation,
@@ -76,21 +76,21 @@ export type StayMail =
  * message's sake.
  */
 export async function enqueueStayMail(ctx: AppContext, tx: Executor, bookingId: string, mail: StayMail) {
-  let recipient: Awaited<ReturnType<typeof findStayRecipient>>;
   try {
-    recipient = await findStayRecipient(tx, bookingId);
+    // Under a savepoint: a message that cannot be queued never fails the change around it.
+    return await tx.transaction((sp) =>
+      insertStayMailRow(sp, {
+        kind: mail.kind,
+        bookingId,
+        subjectStart: subjectFor(mail),
+        stayMail: mail,
+        at: ctx.now(),
+      }),
+    );
   } catch (err) {
     ctx.log?.warn({ event: 'mail_enqueue_failed', kind: mail.kind, err: String(err) }, 'mail not queued');
     return false;
   }
-  if (!recipient?.email) return false;
-  return queueMail(ctx, tx, {
-    kind: mail.kind,
-    toAddress: recipient.email,
-    subject: subjectFor(mail, recipient.reference),
-    bookingId,
-    stayMail: mail,
-  });
 }
 
 /**
@@ -107,16 +107,17 @@ export async function drawQueuedMail(ctx: AppContext, row: OutboxRow): Promise<{
   return drawn;
 }
 
-function subjectFor(mail: StayMail, reference: string): string {
+/** A message's subject up to the stay's reference, which the outbox row adds in parentheses. */
+function subjectFor(mail: StayMail): string {
   switch (mail.kind) {
     case 'booking_confirmation':
-      return `Your stay at The Aurelia is booked (${reference})`;
+      return 'Your stay at The Aurelia is booked';
     case 'reminder':
-      return `See you in two days at The Aurelia (${reference})`;
+      return 'See you in two days at The Aurelia';
     case 'payment_receipt':
-      return `Payment received for your stay (${reference})`;
+      return 'Payment received for your stay';
     case 'cancellation':
-      return `Your stay at The Aurelia is cancelled (${reference})`;
+      return 'Your stay at The Aurelia is cancelled';
   }
 }
 
