@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, unlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -9,6 +9,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 const indexHtml = '<!doctype html><html lang="en"><head><title>The Aurelia</title></head><body></body></html>';
 const appJs = `console.log(${JSON.stringify('the app '.repeat(200))});`;
 const themeJs = 'document.documentElement.dataset.theme = "light";';
+const heldCss = `.held{color:red}${'/* a held style sheet */'.repeat(50)}`;
+const faviconSvg = '<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>';
 
 let dist: string;
 let t: TestApp;
@@ -22,6 +24,8 @@ beforeAll(async () => {
   };
   await withCopies('index.html', indexHtml);
   await withCopies('assets/index-abc123.js', appJs);
+  await withCopies('assets/held-def456.css', heldCss);
+  await withCopies('favicon.svg', faviconSvg);
   await writeFile(path.join(dist, 'theme-init.js'), themeJs); // too small to be worth a compressed copy
   await mkdir(path.join(dist, '.vite'));
   await writeFile(path.join(dist, '.vite/manifest.json'), '{"src/main.tsx":{"file":"assets/index-abc123.js"}}');
@@ -93,6 +97,116 @@ describe('the built web app is sent compressed when the browser accepts it', () 
       const res = await get(url);
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain('src/main.tsx');
+    }
+  });
+});
+
+describe('the built files are read once at startup and sent from memory', () => {
+  const css = '/assets/held-def456.css';
+
+  it('still sends a file, and each of its compressed copies, after they are gone from disk', async () => {
+    for (const suffix of ['', '.br', '.gz']) await unlink(path.join(dist, `assets/held-def456.css${suffix}`));
+    const br = await get(css, 'gzip, deflate, br, zstd');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(br.headers['content-length']).toBe(String(br.rawPayload.length));
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(br.headers['accept-ranges']).toBe('bytes');
+    // The security headers of every answer still come with it.
+    expect(br.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(br.headers['x-content-type-options']).toBe('nosniff');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(heldCss);
+
+    const gzip = await get(css, 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(heldCss);
+
+    const plain = await get(css);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    expect(plain.body).toBe(heldCss);
+  });
+
+  it('follows the q-values of Accept-Encoding: a refused encoding is never sent, a preferred one is', async () => {
+    const cases: [string, string | undefined][] = [
+      ['br;q=0, gzip', 'gzip'],
+      ['br;q=0.5, gzip', 'gzip'],
+      ['gzip;q=0.5, br;q=0.8', 'br'],
+      ['gzip, br', 'br'],
+      ['br;q=0, gzip;q=0', undefined],
+      ['deflate', undefined],
+      ['*', 'gzip'], // as @fastify/static reads it
+    ];
+    for (const [acceptEncoding, expected] of cases) {
+      const res = await get('/assets/index-abc123.js', acceptEncoding);
+      expect(res.statusCode, acceptEncoding).toBe(200);
+      expect(res.headers['content-encoding'], acceptEncoding).toBe(expected);
+    }
+  });
+
+  it("answers a browser's revalidation with 304 when its copy is current, for the encoding it holds", async () => {
+    const first = await get('/assets/index-abc123.js', 'br');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+"$/);
+    expect(first.headers['last-modified']).toBeDefined();
+    const revalidate = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br', ...headers } });
+
+    const same = await revalidate({ 'if-none-match': etag });
+    expect(same.statusCode).toBe(304);
+    expect(same.rawPayload.length).toBe(0);
+    expect(same.headers.etag).toBe(etag);
+    expect(same.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await revalidate({ 'if-none-match': `"other", ${etag.slice(2)}` })).statusCode).toBe(304);
+    expect((await revalidate({ 'if-modified-since': String(first.headers['last-modified']) })).statusCode).toBe(304);
+
+    // The gzip copy is another body: its tag does not match the Brotli one.
+    const gzip = await get('/assets/index-abc123.js', 'gzip');
+    expect(gzip.headers.etag).not.toBe(etag);
+    expect((await revalidate({ 'if-none-match': String(gzip.headers.etag) })).statusCode).toBe(200);
+    // A reload asks for the whole file whatever the browser holds.
+    expect((await revalidate({ 'if-none-match': etag, 'cache-control': 'no-cache' })).statusCode).toBe(200);
+    expect((await revalidate({ 'if-modified-since': 'Thu, 01 Jan 1970 00:00:00 GMT' })).statusCode).toBe(200);
+  });
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const getRes = await get('/favicon.svg', 'br');
+    const head = await t.app.inject({ method: 'HEAD', url: '/favicon.svg', headers: { 'accept-encoding': 'br' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.rawPayload.length).toBe(0);
+    for (const name of ['content-type', 'content-encoding', 'content-length', 'etag', 'cache-control', 'vary'])
+      expect(head.headers[name], name).toBe(getRes.headers[name]);
+    expect(head.headers['content-type']).toBe('image/svg+xml');
+    expect(head.headers['cache-control']).toBe('no-cache'); // not a fingerprinted asset
+  });
+
+  it('ignores a query string, as the file does', async () => {
+    const res = await get('/assets/index-abc123.js?v=2', 'br');
+    expect(res.statusCode).toBe(200);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(appJs);
+  });
+
+  it('leaves a range to @fastify/static, which sends the part from disk', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { range: 'bytes=0-6' } });
+    expect(res.statusCode).toBe(206);
+    expect(res.body).toBe(appJs.slice(0, 7));
+  });
+
+  it('answers an address that is no built file with the 404 of today, for GET and HEAD', async () => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      for (const url of [
+        '/assets/missing-000.js',
+        '/assets/index-abc123.js.map',
+        '/media/none.webp',
+        '/.vite/manifest.json',
+      ]) {
+        const res = await t.app.inject({ method, url, headers: { 'accept-encoding': 'br' } });
+        expect(res.statusCode, `${method} ${url}`).toBe(404);
+        expect(res.headers['content-encoding']).toBeUndefined();
+      }
     }
   });
 });

@@ -3,10 +3,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context.js';
 import { createStructuredData } from './structured-data.js';
+import { needsDisk, readBuiltFiles, sendHeld } from './web-files.js';
 import { loadPageRendering } from './web-render.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -34,6 +35,10 @@ export function inlineScriptSources(configured: string | undefined): string[] {
   );
 }
 
+/** Vite fingerprints everything under assets/: cache for a year. Other files (index.html) must always revalidate. */
+const cacheControlFor = (filePath: string) =>
+  filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+
 /** Serves the built web app: public pages drawn by the server (web-render.ts), other addresses index.html. */
 export const webPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContext; serveWeb: boolean }) => {
   const root = opts.serveWeb ? findWebDist(opts.ctx.config.webDist) : undefined;
@@ -45,6 +50,23 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContext
     });
     return;
   }
+  // The files are sent from memory (web-files.ts) by @fastify/static's own route (`GET /*`, the one address the
+  // access table has for them), ahead of its handler, which keeps what is not held and every miss.
+  const held = await readBuiltFiles(root, cacheControlFor);
+  app.log.info({ files: held.files.size, bytes: held.bytes }, 'the built web app is held in memory');
+  let wrapped = false;
+  app.addHook('onRoute', (route) => {
+    if (wrapped || route.url !== '/*') return;
+    wrapped = true;
+    const fromDisk = route.handler as RouteHandlerMethod;
+    route.handler = function sendBuiltFile(request, reply) {
+      const url = request.raw.url ?? '';
+      const query = url.indexOf('?');
+      const file = held.files.get(query === -1 ? url : url.slice(0, query));
+      if (file && !needsDisk(request)) return sendHeld(request, reply, file);
+      return fromDisk.call(this, request, reply);
+    };
+  });
   await app.register(fastifyStatic, {
     root,
     wildcard: true,
@@ -55,12 +77,10 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContext
     // The build's own records (.vite/manifest.json: source paths) are not part of the site.
     dotfiles: 'ignore',
     setHeaders(reply, filePath) {
-      // Vite fingerprints everything under assets/: cache for a year. index.html must always revalidate.
-      if (filePath.includes(`${path.sep}assets${path.sep}`))
-        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-      else reply.header('Cache-Control', 'no-cache');
+      reply.header('Cache-Control', cacheControlFor(filePath));
     },
   });
+  if (!wrapped) throw new Error('@fastify/static registered no `GET /*` route to send the held files from');
   const pages = await loadPageRendering(app, root, createStructuredData(opts.ctx)).catch((err: unknown) => {
     app.log.error({ err }, 'The server render of the web app could not be loaded: pages are drawn in the browser.');
     return undefined;
