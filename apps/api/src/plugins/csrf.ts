@@ -49,16 +49,20 @@ export const csrfPlugin = fp(async (app: FastifyInstance, ctx: AppContext) => {
   // Tokens without a session are interchangeable (any of them verifies for any visitor who has none), so one is
   // shared for a few seconds rather than signed anew for every cookieless request: load balancers' health
   // checks and first visits would otherwise pay for a random value and an HMAC each.
-  let anonymous = { token: '', until: 0 };
+  let anonymous = { token: '', cookie: '', until: 0 };
   function issue(reply: FastifyReply) {
-    let token: string;
-    if (reply.request.sessionId) token = mint(reply.request);
-    else {
-      const at = performance.now();
-      if (at >= anonymous.until) anonymous = { token: mint(reply.request), until: at + ANONYMOUS_TOKEN_REUSE_MS };
-      token = anonymous.token;
+    if (reply.request.sessionId) {
+      reply.setCookie(CSRF_COOKIE, mint(reply.request), cookieOptions);
+      return;
     }
-    reply.setCookie(CSRF_COOKIE, token, cookieOptions);
+    const at = performance.now();
+    if (at >= anonymous.until) {
+      const token = mint(reply.request);
+      const cookie = app.serializeCookie(CSRF_COOKIE, token, cookieOptions);
+      anonymous = { token, cookie, until: at + ANONYMOUS_TOKEN_REUSE_MS };
+    }
+    // Fastify adds a Set-Cookie header to those already set (the session's, by @fastify/cookie's hook).
+    reply.header('set-cookie', anonymous.cookie);
   }
 
   app.decorateReply('issueCsrfToken', function (this: FastifyReply) {
