@@ -43,19 +43,21 @@ export async function roomsPublicRoutes(fastify: FastifyInstance, ctx: AppContex
     },
     async (request, reply) => {
       const { stay, ...shape } = roomsService.bookableFilter(request.query);
-      // A date search needs no query of its own: the rooms of its type, size and order, and every room's held
-      // nights, both kept (and dropped together by any change), make any stay's answer.
-      const [rooms, held] = await Promise.all([
-        cache.keep(`rooms ${shape.type} ${shape.sort} ${shape.guests}`, async () =>
+      const key = `${shape.type} ${shape.sort} ${shape.guests}`;
+      const rooms = () =>
+        cache.keep(`rooms ${key}`, async () =>
           (await roomsService.listBookable(shape)).map((room) => ({
             id: room._id,
             json: JSON.stringify(roomDto.encode(room)),
           })),
-        ),
-        stay ? heldNights() : null,
-      ]);
-      const shown = held && stay ? rooms.filter((room) => freeFor(held, room.id, stay.checkIn, stay.checkOut)) : rooms;
-      return sendJson(reply, Buffer.from(`{"rooms":[${shown.map((room) => room.json).join(',')}]}`));
+        );
+      const answer = (shown: { json: string }[]) => `{"rooms":[${shown.map((room) => room.json).join(',')}]}`;
+      if (!stay) return sendJson(reply, await cache.get(`list ${key}`, async () => answer(await rooms())));
+      // A date search needs no query of its own: the rooms of its type, size and order, and every room's held
+      // nights, both kept (and dropped together by any change), make any stay's answer.
+      const [all, held] = await Promise.all([rooms(), heldNights()]);
+      const free = all.filter((room) => freeFor(held, room.id, stay.checkIn, stay.checkOut));
+      return sendJson(reply, Buffer.from(answer(free)));
     },
   );
 
