@@ -48,8 +48,11 @@ function isPublicIcon(id: string): boolean {
  * The small modules that several public pages draw on their first screen. Left to the bundler, each set of pages
  * sharing them gets a file of its own: the room list fetched 20 files first, most under 1 KB. Bundled in two
  * files they are few requests: the parts most public pages draw (`public`: form fields, the page intro, the
- * drawn page's answers), the stay search's dates that the home page, the room list and a room page draw
- * (`stay`), and what the room list and a room page share (`catalog`: room cards, the drawn page's query hooks).
+ * drawn page's answers), the stay search's dates that the home page draws and the room list fetches after its
+ * first render (`stay`; the rules' messages come with the rules, on first use), the two date helpers the room list
+ * draws with (`dates`: without them the list would load `stay` first), and what the room list and a room page share
+ * (`catalog`: badges, stars, room images, the drawn page's query hooks; the room cards and the search stay in the
+ * room list's own chunk, so a room page does not load them).
  * A module missing here still works; it only comes as a file of its own again (`npm test` counts a route's files).
  */
 const WEB_SRC = String.raw`[\\/]apps[\\/]web[\\/]src[\\/]`;
@@ -57,10 +60,11 @@ const PUBLIC_PARTS = new RegExp(
   `${WEB_SRC}(?:ui[\\\\/](?:field|input|select|page-intro|deco-arch|textarea|password-input)|lib[\\\\/](?:toast|use-action|lazy-resolver|page-query-data)|features[\\\\/]rooms[\\\\/](?:index|use-room-count))\\.tsx?$`,
 );
 const STAY_PARTS = new RegExp(
-  `(?:${WEB_SRC}(?:ui[\\\\/](?:date-range-picker|calendar-dates)|lib[\\\\/]stay-dates)|[\\\\/]packages[\\\\/]shared[\\\\/]src[\\\\/]booking-rules)\\.tsx?$`,
+  `(?:${WEB_SRC}(?:ui[\\\\/](?:date-range-picker|calendar-dates)|lib[\\\\/]stay-dates))\\.tsx?$`,
 );
+const DATE_PARTS = new RegExp(`${WEB_SRC}ui[\\\\/]iso-dates\\.ts$`);
 const CATALOG_PARTS = new RegExp(
-  `(?:${WEB_SRC}(?:ui[\\\\/](?:badge|empty|skeleton|stars|room-image)|lib[\\\\/](?:use-page-query|query-defaults)|features[\\\\/]rooms[\\\\/](?:api[\\\\/]get-room[\\w-]*|room-card|use-room-search|room-search-form))|[\\\\/]packages[\\\\/]shared[\\\\/]src[\\\\/]room-catalog)\\.tsx?$`,
+  `(?:${WEB_SRC}(?:ui[\\\\/](?:badge|empty|skeleton|stars|room-image)|lib[\\\\/](?:use-page-query|query-defaults)|features[\\\\/]rooms[\\\\/]api[\\\\/]get-room[\\w-]*)|[\\\\/]packages[\\\\/]shared[\\\\/]src[\\\\/]room-catalog)\\.tsx?$`,
 );
 
 const clientBuild: BuildOptions = {
@@ -84,6 +88,7 @@ const clientBuild: BuildOptions = {
           { name: 'first', tags: ['$initial'] },
           { name: 'icons', test: isPublicIcon },
           { name: 'public', test: PUBLIC_PARTS },
+          { name: 'dates', test: DATE_PARTS },
           { name: 'stay', test: STAY_PARTS },
           { name: 'catalog', test: CATALOG_PARTS },
         ],

@@ -1,10 +1,16 @@
-import { BOOKING_MSG } from '@hotel/shared/booking-rules';
 import { NETWORK_ERROR_MESSAGE } from './api';
 import { notify } from './toast';
 
 export type StayDateErrors = { checkIn?: string | undefined; checkOut?: string | undefined };
 
-const loadSchema = () => import('@hotel/shared/schemas/rooms').then((m) => m.availableRoomsQuery);
+// The rules and their messages come on first use, not with the page.
+const loadSchema = () =>
+  Promise.all([import('@hotel/shared/schemas/rooms'), import('@hotel/shared/booking-rules')]).then(
+    ([{ availableRoomsQuery }, { BOOKING_MSG }]) => ({
+      schema: availableRoomsQuery,
+      checkInPast: BOOKING_MSG.checkInPast,
+    }),
+  );
 
 /** Start downloading the date rules before the visitor submits (the forms call this on focus). */
 export function preloadStayDates(): void {
@@ -20,21 +26,21 @@ export async function checkStayDates(
   range: { checkIn: string; checkOut: string },
   today: string,
 ): Promise<StayDateErrors | null> {
-  let schema: Awaited<ReturnType<typeof loadSchema>>;
+  let rules: Awaited<ReturnType<typeof loadSchema>>;
   try {
-    schema = await loadSchema();
+    rules = await loadSchema();
   } catch {
     notify.error(NETWORK_ERROR_MESSAGE);
     return null;
   }
   const errors: StayDateErrors = {};
-  const parsed = schema.safeParse({ checkIn: range.checkIn || undefined, checkOut: range.checkOut || undefined });
+  const parsed = rules.schema.safeParse({ checkIn: range.checkIn || undefined, checkOut: range.checkOut || undefined });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = issue.path[0];
       if (field === 'checkIn' || field === 'checkOut') errors[field] ??= issue.message;
     }
   }
-  if (!errors.checkIn && range.checkIn && range.checkIn < today) errors.checkIn = BOOKING_MSG.checkInPast;
+  if (!errors.checkIn && range.checkIn && range.checkIn < today) errors.checkIn = rules.checkInPast;
   return errors;
 }

@@ -2,19 +2,9 @@
  * Calendar arithmetic on 'YYYY-MM-DD' strings, done in UTC so that a day is always a day
  * (no daylight-saving hour creeps in), whatever the browser's time zone.
  */
+import { fromUtc, toUtc } from './iso-dates';
 
-const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-const toUtc = (date: string): Date => new Date(`${date}T00:00:00Z`);
-const fromUtc = (d: Date): string => d.toISOString().slice(0, 10);
-
-/** True for a real calendar date written YYYY-MM-DD (not 2027-02-30). */
-export function isIsoDate(value: string): boolean {
-  const m = ISO.exec(value);
-  if (!m) return false;
-  const d = toUtc(value);
-  return !Number.isNaN(d.getTime()) && fromUtc(d) === value;
-}
+export { formatShortDate, isIsoDate } from './iso-dates';
 
 export function addDays(date: string, days: number): string {
   const d = toUtc(date);
@@ -52,7 +42,6 @@ const long = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const short = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** "Friday, 14 March 2026". */
 export function formatLongDate(date: string): string {
@@ -63,9 +52,6 @@ export function formatLongDate(date: string): string {
 
 /** "March 2026". */
 export const formatMonth = (date: string): string => monthYear.format(toUtc(date));
-
-/** "14 Mar 2026". */
-export const formatShortDate = (date: string): string => short.format(toUtc(date));
 
 export const WEEKDAYS = [
   { short: 'Su', long: 'Sunday' },

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, type RefObject, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { bookedNights, formatLongDate, isIsoDate } from './calendar-dates';
 import { IconButton } from './icon-button';
@@ -61,6 +61,18 @@ export function DateRangePicker({
   const lastPhase = useRef<RangePhase>('checkIn');
   const triggers = { checkIn: useRef<HTMLButtonElement>(null), checkOut: useRef<HTMLButtonElement>(null) };
   const nights = useMemo(() => bookedNights(booked ?? []), [booked]);
+  const inputs = { checkIn: useRef<HTMLInputElement>(null), checkOut: useRef<HTMLInputElement>(null) };
+
+  // Dates typed into the server's HTML before this took it over (the room list fetches it after its first render):
+  // React leaves the text in the fields but does not know it, so the search takes it up here rather than lose it.
+  useEffect(() => {
+    const typed = (which: RangePhase) => {
+      const text = inputs[which].current?.value.trim() ?? value[which];
+      return text === '' || isIsoDate(text) ? text : value[which];
+    };
+    const next = { checkIn: typed('checkIn'), checkOut: typed('checkOut') };
+    if (next.checkIn !== value.checkIn || next.checkOut !== value.checkOut) onChange(next);
+  }, []);
 
   const stay =
     value.checkIn && value.checkOut
@@ -90,6 +102,7 @@ export function DateRangePicker({
             name={names?.[which]}
             value={value[which]}
             error={errors?.[which]}
+            inputRef={inputs[which]}
             onDate={(date) => onChange({ ...value, [which]: date })}
             trigger={
               <IconButton
@@ -134,6 +147,7 @@ function TypedDate({
   error,
   onDate,
   trigger,
+  inputRef,
 }: {
   label: string;
   name?: string | undefined;
@@ -141,6 +155,7 @@ function TypedDate({
   error?: string | undefined;
   onDate: (date: string) => void;
   trigger: ReactNode;
+  inputRef: RefObject<HTMLInputElement | null>;
 }) {
   const [text, setText] = useState(value);
   const [formatError, setFormatError] = useState<string | undefined>();
@@ -148,11 +163,17 @@ function TypedDate({
     setText(value);
     setFormatError(undefined);
   }, [value]);
+  // Text typed before the take-over stays in the field, even when not yet a full date (see DateRangePicker).
+  useEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed !== undefined && typed !== value) setText(typed);
+  }, []);
 
   return (
     <Input
       label={label}
       name={name}
+      ref={inputRef}
       value={text}
       placeholder="YYYY-MM-DD"
       autoComplete="off"

@@ -6,7 +6,6 @@ import { Badge } from '@/ui/badge';
 import { buttonClasses } from '@/ui/button';
 import { RoomImage } from '@/ui/room-image';
 import { shellIcon } from '@/ui/shell-icons';
-import { Skeleton } from '@/ui/skeleton';
 import { Stars } from '@/ui/stars';
 
 // Lucide's shapes, drawn without its component factory (ui/shell-icons.tsx).
@@ -113,30 +112,5 @@ export function RoomCard({ room, href, priority = false, nights = 0 }: RoomCardP
         </div>
       </div>
     </article>
-  );
-}
-
-/** The card's shape while rooms load, so the grid does not jump when they arrive. */
-export function RoomCardSkeleton() {
-  return (
-    <div
-      aria-hidden="true"
-      className="flex flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-raised"
-    >
-      <Skeleton className="aspect-[3/2] rounded-none" />
-      <div className="flex flex-col gap-3 p-6">
-        <Skeleton className="h-6 w-3/4" />
-        <Skeleton className="h-4 w-1/2" />
-        <div className="mt-2 flex gap-2">
-          <Skeleton className="h-6 w-20 rounded-full" />
-          <Skeleton className="h-6 w-24 rounded-full" />
-          <Skeleton className="h-6 w-16 rounded-full" />
-        </div>
-        <div className="mt-6 flex items-end justify-between">
-          <Skeleton className="h-7 w-28" />
-          <Skeleton className="h-11 w-32" />
-        </div>
-      </div>
-    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { splitFeatures } from '@hotel/shared/room-catalog';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
-import { loadBookingPanel, StayPolicies } from '@/features/booking';
+import { loadBookingPanel, loadStayPolicies } from '@/features/booking';
 import { ApiError } from '@/lib/api';
 import { formatMoney, humanize } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -17,7 +17,7 @@ import { Stars } from '@/ui/stars';
 import { isMissingRoom, useRoom } from './api/get-room';
 import { useRoomReviews } from './api/get-room-reviews';
 import { RoomGallery } from './room-gallery';
-import { RoomReviews } from './room-reviews';
+import type { RoomReviewsProps } from './room-reviews';
 
 // Lucide's shapes, drawn without its component factory (ui/shell-icons.tsx).
 const ArrowLeft = shellIcon(
@@ -46,6 +46,19 @@ const Users = shellIcon(
 
 // The booking form downloads while the room itself is being fetched, rather than before the page can show.
 const BookingPanel = lazy(() => loadBookingPanel().then((m) => ({ default: m.BookingPanel })));
+// The house policies and the reviews, below the first screen, are fetched as the page renders, not before it. The
+// server draws them; while they download, React keeps its HTML (hydration) or leaves the space empty (a visit
+// from another page).
+const RoomBelow = lazy(() =>
+  Promise.all([loadStayPolicies(), import('./room-reviews')]).then(([{ StayPolicies }, { RoomReviews }]) => ({
+    default: (props: RoomReviewsProps) => (
+      <>
+        <StayPolicies />
+        <RoomReviews {...props} />
+      </>
+    ),
+  })),
+);
 
 /** /room/{id} (spec §2): gallery, price, rating, booking, amenities, reviews and the house policies. */
 export function RoomDetailPage() {
@@ -167,9 +180,9 @@ export function RoomDetailPage() {
             </section>
           )}
 
-          <StayPolicies />
-
-          <RoomReviews reviews={reviews.data?.reviews} loading={reviews.isPending} failed={reviews.isError} />
+          <Suspense fallback={null}>
+            <RoomBelow reviews={reviews.data?.reviews} loading={reviews.isPending} failed={reviews.isError} />
+          </Suspense>
         </div>
       </div>
     </Container>

@@ -1,5 +1,5 @@
 import { HOME_MAX_GUESTS, MAX_NIGHTS } from '@hotel/shared/constants';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { todayIso } from '@/lib/format';
 import { checkStayDates, preloadStayDates, type StayDateErrors } from '@/lib/stay-dates';
 import { Button } from '@/ui/button';
@@ -21,11 +21,18 @@ export function RoomSearchForm({ search, onSearch, serverErrors }: RoomSearchFor
   const [range, setRange] = useState<DateRange>({ checkIn: search.checkIn, checkOut: search.checkOut });
   const [guests, setGuests] = useState(search.guests ? String(search.guests) : '');
   const [errors, setErrors] = useState<StayDateErrors>({});
+  const guestsField = useRef<HTMLSelectElement>(null);
 
   useEffect(() => {
     setRange({ checkIn: search.checkIn, checkOut: search.checkOut });
     setGuests(search.guests ? String(search.guests) : '');
   }, [search.checkIn, search.checkOut, search.guests]);
+
+  // A party size chosen in the server's HTML before this form (a chunk fetched after the first render) took over.
+  useEffect(() => {
+    const chosen = guestsField.current?.value;
+    if (chosen !== undefined) setGuests(chosen);
+  }, []);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -66,7 +73,13 @@ export function RoomSearchForm({ search, onSearch, serverErrors }: RoomSearchFor
           checkOut: errors.checkOut ?? serverErrors?.checkOut,
         }}
       />
-      <Select label="Guests" value={guests} onChange={(e) => setGuests(e.target.value)} options={guestOptions} />
+      <Select
+        ref={guestsField}
+        label="Guests"
+        value={guests}
+        onChange={(e) => setGuests(e.target.value)}
+        options={guestOptions}
+      />
       <Button type="submit" size="lg" icon={<Search aria-hidden="true" className="size-4" />} className="lg:mt-7">
         Check availability
       </Button>

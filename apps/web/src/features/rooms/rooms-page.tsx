@@ -1,35 +1,20 @@
 import { ROOM_SORTS, ROOM_TYPE_FILTERS, type RoomSort, type RoomTypeFilter } from '@hotel/shared/room-catalog';
+import { lazy, Suspense } from 'react';
 import { ApiError } from '@/lib/api';
 import { formatNights, nightsBetween } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { Button } from '@/ui/button';
-import { formatShortDate } from '@/ui/calendar-dates';
-import { Empty } from '@/ui/empty';
+import { formatShortDate } from '@/ui/iso-dates';
 import { Container, PageIntro } from '@/ui/page-intro';
 import { Select } from '@/ui/select';
-import { shellIcon } from '@/ui/shell-icons';
 import { useRooms } from './api/get-rooms';
-import { RoomCard, RoomCardSkeleton } from './room-card';
-import { RoomSearchForm } from './room-search-form';
+import { RoomCard } from './room-card';
 import { roomSearchParams, useRoomSearch } from './use-room-search';
 
-// Lucide's shapes, drawn without its component factory (ui/shell-icons.tsx).
-const BedDouble = shellIcon(
-  <>
-    <path d="M2 20v-8a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v8" />
-    <path d="M4 10V6a2 2 0 0 1 2-2h12a2 2 0 0 1 2 2v4" />
-    <path d="M12 4v6" />
-    <path d="M2 18h20" />
-  </>,
-);
-const RefreshCw = shellIcon(
-  <>
-    <path d="M3 12a9 9 0 0 1 9-9 9.75 9.75 0 0 1 6.74 2.74L21 8" />
-    <path d="M21 3v5h-5" />
-    <path d="M21 12a9 9 0 0 1-9 9 9.75 9.75 0 0 1-6.74-2.74L3 16" />
-    <path d="M8 16H3v5" />
-  </>,
-);
+// The date search is fetched as the page renders, not before it: the server draws it with the dates in place and
+// React keeps that HTML, typed-in text included, until the form is here (a moment later).
+// The list's loading, error and empty states, which a list of rooms does not need, come the same way.
+const RoomListState = lazy(() => import('./room-list-state').then((m) => ({ default: m.RoomListState })));
+const RoomSearchForm = lazy(() => import('./room-search-form').then((m) => ({ default: m.RoomSearchForm })));
 
 const TYPE_LABELS: Record<RoomTypeFilter, string> = {
   all: 'All rooms',
@@ -81,7 +66,9 @@ export function RoomsPage() {
             Find your room
           </h2>
           <div className="mt-5">
-            <RoomSearchForm search={search} serverErrors={serverErrors} onSearch={(next) => setSearch(next)} />
+            <Suspense fallback={null}>
+              <RoomSearchForm search={search} serverErrors={serverErrors} onSearch={(next) => setSearch(next)} />
+            </Suspense>
           </div>
         </section>
 
@@ -118,50 +105,16 @@ export function RoomsPage() {
           </div>
 
           <div className="mt-8">
-            {rooms.isPending ? (
-              <div role="status" aria-label="Loading rooms" className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-                {Array.from({ length: 6 }, (_, i) => (
-                  <RoomCardSkeleton key={i} />
-                ))}
-              </div>
-            ) : rooms.isError ? (
-              <Empty
-                title={serverErrors ? 'Please check your dates' : 'We could not load our rooms'}
-                description={
-                  serverErrors
-                    ? Object.values(serverErrors).join(' ')
-                    : 'Something went wrong on our side. Please try again in a moment.'
-                }
-                action={
-                  serverErrors ? undefined : (
-                    <Button
-                      variant="secondary"
-                      icon={<RefreshCw aria-hidden="true" className="size-4" />}
-                      onClick={() => rooms.refetch()}
-                    >
-                      Try again
-                    </Button>
-                  )
-                }
-              />
-            ) : list.length === 0 ? (
-              <Empty
-                icon={<BedDouble className="size-6" />}
-                title="No rooms found matching your criteria."
-                description={
-                  dated
-                    ? 'Every room of this kind is taken on at least one of those nights. Try other dates or another room type.'
-                    : 'Try another room type.'
-                }
-                action={
-                  <Button
-                    variant="secondary"
-                    onClick={() => setSearch({ type: 'all', sort: '', checkIn: '', checkOut: '', guests: null })}
-                  >
-                    Show all rooms
-                  </Button>
-                }
-              />
+            {rooms.isPending || rooms.isError || list.length === 0 ? (
+              <Suspense fallback={<div role="status" aria-label="Loading rooms" className="min-h-96" />}>
+                <RoomListState
+                  state={rooms.isPending ? 'loading' : rooms.isError ? 'error' : 'empty'}
+                  serverErrors={serverErrors}
+                  dated={dated}
+                  onRetry={() => rooms.refetch()}
+                  onShowAll={() => setSearch({ type: 'all', sort: '', checkIn: '', checkOut: '', guests: null })}
+                />
+              </Suspense>
             ) : (
               <ul
                 aria-label="Rooms"

@@ -1,7 +1,7 @@
 import { ROOM_SORTS, ROOM_TYPE_FILTERS, type RoomSort, type RoomTypeFilter } from '@hotel/shared/room-catalog';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'wouter';
-import { isIsoDate } from '@/ui/calendar-dates';
+import { isIsoDate } from '@/ui/iso-dates';
 import type { RoomSearch } from './api/get-rooms';
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
