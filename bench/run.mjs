@@ -151,18 +151,31 @@ the code at the start of this round, measured the same way, side by side with th
   lookups for a file of that name (readdir and stat: a third of a drawn page's CPU). A drawn room page
   0.08–0.11 → 0.20.
 
-**Where the goals stand** (the summary above has this run's figures):
-- Met or close: the drawn room page (≥ 0.15), a new stay each request (≥ 0.04 / ≥ 0.10), room detail (≥ 0.4),
-  room list and date search 0.31–0.37 (goal 0.4), \`GET /api/health\` 0.39–0.45 (goal 0.5).
-- **Bookings are the gap**: 48/s embedded and 139/s on PostgreSQL against 250 and 800. A booking is about
-  fifteen round trips (session, two advisory locks, the room, the unpaid count, the booking and its hold, the
-  bill, the night charges, the outbox, the notices, the commit, the answer's read). On the embedded database
-  every statement takes its turn on the one backend (PGlite plans and runs a statement in 0.5–3 ms here), so
-  the ceiling is set by the statement count; on PostgreSQL the main thread's CPU per booking (zod, Drizzle
-  building fifteen statements, pg parsing, the HTTP answer) is next. The next steps are the statement count
-  (one statement for the booking, its hold and its bill; the night charges in the same insert) and a profile
-  of the PostgreSQL run.
-- **Memory** after the run stays far over the goals (see the memory figures above and the issue's note).
+**Where the goals stand** (this run; the summary above has every figure):
+- Met: a new stay each request (0.32 embedded, 0.38 PostgreSQL; goals 0.04 / 0.10), room detail (0.44 / 0.46),
+  the drawn room page (0.25 / 0.33), reads at 200/s (p99 8–21 ms), the room list on PostgreSQL (0.50).
+- Close: \`GET /api/health\` 0.37–0.38 in this run, 0.39–0.45 in the side-by-side runs (goal 0.5); the room list
+  on the embedded database 0.37 and the repeated date search 0.26–0.35 (goal 0.4). What remains per request is
+  Node's HTTP and socket writes and Fastify's hook chain; merging the app's onSend hooks is the next candidate.
+- **Bookings are the gap**: 53/s embedded and 119/s on PostgreSQL against 250 and 800, and p99 at 100/s offered
+  is 3.9 s / 286 ms. A booking is about fifteen round trips (session, two advisory locks, the room, the unpaid
+  count, the booking and its hold, the bill, the night charges, the outbox row, the notices, the commit, the
+  answer's read). On the embedded database every statement takes its turn on the one backend (PGlite plans and
+  runs a statement in 0.5–3 ms here), so the statement count sets the ceiling; on PostgreSQL the main thread's
+  CPU per booking (zod, Drizzle building the statements, pg parsing, the answer) is next. Next steps: one
+  statement for the booking, its bill and its night charges, then a profile of the PostgreSQL run.
+- **The event loop**: during the search run the probes' p99 is 16–24 ms (that run now saturates the server's
+  CPU, not the database: the search needs no query). During the booking run the embedded database's kept room
+  list has p99 274 ms and the static file 29 ms; on PostgreSQL 48 and 31 ms. The database no longer runs on the
+  event loop; what the probes wait for is CPU on two cores shared by the server, its database thread, the load
+  generator and (on PostgreSQL) the database server.
+- **Memory** after the run: 548 MB embedded, 323 MB on PostgreSQL (goals 300 / 200; before 953 / 445). Where
+  it went: PGlite's WebAssembly memory 154 → 32 MB (\`shared_buffers\` 16 MB), initdb's memory collected once the
+  database is open (a random +160 MB gone), glibc's per-thread arenas 460 → 95 MB (\`MALLOC_ARENA_MAX=2\`, set
+  by \`npm start\`). The main thread's V8 heap (150–250 MB after load) is the largest part left.
+- **Lighthouse** in this run: performance 97 on \`/\`, 98 on \`/rooms\`, 91 on a room page (blocking time 337 ms:
+  the parts loaded after the first render now run inside Lighthouse's window; 95 before that last step, in
+  another run); accessibility, best practices and SEO 100 on all three.
 - **Web: every public page's first load is ≤ 90 KB** (before 92–116): / 87.2, the room list 89.6, a room page
   89.5, the hotel's pages 85–86, contact, login and register 86–88; \`npm test\` caps every route at 90. Steps:
   the public forms on a small form hook over the same zod schemas instead of react-hook-form (−12.5 KB on
