@@ -46,18 +46,18 @@ describe('the embedded database in its own thread', () => {
   it('lets a transaction finish before another connection’s statements run', async () => {
     const before = await count(database.db);
     let seenInside = -1;
+    let outside: Promise<void> | undefined;
     await database.db.transaction(async (tx) => {
       await tx.insert(rooms).values(newRoom('E-101'));
       // Another connection asks meanwhile: it must not see the uncommitted room, nor run inside the transaction.
-      const outside = count(database.db).then((n) => {
+      outside = count(database.db).then((n) => {
         seenInside = n;
       });
       await new Promise((r) => setTimeout(r, 50));
       expect(seenInside).toBe(-1);
       await tx.insert(rooms).values(newRoom('E-102'));
-      void outside;
     });
-    await new Promise((r) => setTimeout(r, 50));
+    await outside;
     expect(seenInside).toBe(before + 2);
   });
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { reviews, roomHolds, roomImages, roomImageVariants, rooms } from '../../db/schema.js';
 
@@ -32,17 +32,6 @@ const toRow = (r: { room: RoomRecord; rating: number; reviewCount: number }): Ro
   rating: r.rating,
   reviewCount: r.reviewCount,
 });
-
-/**
- * The room (`rooms.id`, or the id given) is held on some night of [checkIn, checkOut), by a stay that is not
- * cancelled or by an out-of-order block: the nights of the database's one overlap rule (room_holds).
- */
-export const roomHeldDuring = (
-  checkIn: string | Placeholder,
-  checkOut: string | Placeholder,
-  roomId: string | SQL | typeof rooms.id = rooms.id,
-): SQL =>
-  sql`exists (select 1 from ${roomHolds} where ${roomHolds.roomId} = ${roomId} and ${roomHolds.during} && daterange(${checkIn}::date, ${checkOut}::date, '[)'))`;
 
 /**
  * Every hold (stay or block) that ends after `day`, open-ended ones included, as [start, end) dates ordered by
