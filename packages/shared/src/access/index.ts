@@ -10,15 +10,20 @@ import { type Access, type AccessTable, MANAGEMENT } from './types.js';
 export * from './panels.js';
 export * from './types.js';
 
-/** The single definition of who may call which route: `METHOD path` → access. */
-export const ACCESS: AccessTable = {
+const ROUTES = {
   ...systemAccess,
   ...authAccess,
   ...roomsAccess,
   ...bookingsAccess,
   ...billingAccess,
   ...staffAccess,
-};
+} as const satisfies AccessTable;
+
+/** A route of the access table, `METHOD path`: a misspelt or removed route fails to compile where it is asked about. */
+export type RouteKey = keyof typeof ROUTES;
+
+/** The single definition of who may call which route: `METHOD path` → access. */
+export const ACCESS: AccessTable = ROUTES;
 
 /**
  * What some callers of a route may do beyond calling it: decisions the route's access cannot express because they
@@ -39,4 +44,9 @@ export function allows(access: Access, role: Role | null): boolean {
   if (role === null) return false;
   if (access === 'auth') return true;
   return access.includes(role);
+}
+
+/** Whether a signed-in role (or `null`, nobody signed in) may call a route: the screens ask this before offering it. */
+export function allowsRoute(route: RouteKey, role: Role | null): boolean {
+  return allows(ROUTES[route], role);
 }
