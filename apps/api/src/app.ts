@@ -5,19 +5,7 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
 import { configurePasswordHashing } from './lib/passwords.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { authCleanupPlugin } from './modules/auth/cleanup.plugin.js';
-import { mfaRoutes } from './modules/auth/mfa.routes.js';
-import { passwordResetRoutes } from './modules/auth/password-reset.routes.js';
-import { bookingModules } from './modules/booking-modules.js';
-import { reservationReleasePlugin } from './modules/bookings/release.plugin.js';
-import { frontDeskModules } from './modules/front-desk-modules.js';
-import { guestModules } from './modules/guest-modules.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { mailPlugin } from './modules/mail/mail.plugin.js';
-import { managementModules } from './modules/management-modules.js';
-import { paymentReconciliationPlugin } from './modules/payments/reconciliation.plugin.js';
-import { publicRoomsCachePlugin } from './modules/rooms/rooms.public.cache.js';
+import { moduleCaches, moduleJobs, moduleRoutes } from './modules/index.js';
 import { accessPlugin } from './plugins/access.js';
 import { isApiRequest } from './plugins/api-route.js';
 import { csrfPlugin } from './plugins/csrf.js';
@@ -40,18 +28,6 @@ export interface BuildOptions {
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
 }
-
-/** Feature modules, each registered with the same context. */
-const modules = [
-  healthRoutes,
-  authRoutes,
-  passwordResetRoutes,
-  mfaRoutes,
-  ...managementModules,
-  ...bookingModules,
-  ...frontDeskModules,
-  ...guestModules,
-];
 
 function trustedHops(
   setting: false | number | string[],
@@ -138,14 +114,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(openapiPlugin);
   await app.register(csrfPlugin, ctx);
 
-  await app.register(publicRoomsCachePlugin, ctx);
-  for (const mod of modules) await app.register(mod, ctx);
+  for (const cache of moduleCaches) await app.register(cache, ctx);
+  for (const routes of moduleRoutes) await app.register(routes, ctx);
   await app.register(webPlugin, { ctx, serveWeb: options.serveWeb ?? false });
   if (options.runJobs) {
-    await app.register(paymentReconciliationPlugin, ctx);
-    await app.register(reservationReleasePlugin, ctx);
-    await app.register(authCleanupPlugin, ctx);
-    await app.register(mailPlugin, ctx);
+    for (const job of moduleJobs) await app.register(job, ctx);
   }
 
   return app;
