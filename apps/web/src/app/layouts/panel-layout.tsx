@@ -1,4 +1,4 @@
-import { ACCESS, allows } from '@hotel/shared/access';
+import { allowsRoute } from '@hotel/shared/access';
 import { ArrowUpRight, KeyRound, LogOut, Menu, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -162,7 +162,7 @@ export function PanelLayout({ panel, title, children }: { panel: PanelConfig; ti
               <h1 className="text-xl leading-tight sm:text-3xl">{title}</h1>
               {user && <p className="truncate text-sm text-ink-muted">Welcome, {user.name}</p>}
             </div>
-            {user && allows(ACCESS['GET /api/front-desk/search']!, user.role) && <StaffSearch role={user.role} />}
+            {user && allowsRoute('GET /api/front-desk/search', user.role) && <StaffSearch role={user.role} />}
             <ThemeToggle />
             {user && (
               <span

@@ -1,4 +1,4 @@
-import { ACCESS, allows } from '@hotel/shared/access';
+import { allowsRoute } from '@hotel/shared/access';
 import { takesCharges } from '@hotel/shared/schemas/folio';
 import { useSession } from '@/lib/session';
 import { Modal } from '@/ui/modal';
@@ -31,7 +31,7 @@ export function FolioDialog({
       ) : (
         <div className="flex flex-col gap-6">
           <FolioLines folio={folio.data} />
-          {bookingId && chargeable && allows(ACCESS['POST /api/bookings/:id/charges']!, role) && (
+          {bookingId && chargeable && allowsRoute('POST /api/bookings/:id/charges', role) && (
             <section aria-labelledby="folio-charge" className="border-t border-line pt-4">
               <h3 id="folio-charge" className="mb-3 font-display text-lg">
                 Post a charge
@@ -39,7 +39,7 @@ export function FolioDialog({
               <ChargeForm bookingId={bookingId} />
             </section>
           )}
-          {bookingId && allows(ACCESS['POST /api/bookings/:id/adjustments']!, role) && (
+          {bookingId && allowsRoute('POST /api/bookings/:id/adjustments', role) && (
             <section aria-labelledby="folio-credit" className="border-t border-line pt-4">
               <h3 id="folio-credit" className="mb-3 font-display text-lg">
                 Credit the stay

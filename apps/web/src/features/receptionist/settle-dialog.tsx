@@ -1,4 +1,4 @@
-import { ACCESS, ACTIONS, allows } from '@hotel/shared/access';
+import { ACTIONS, allows, allowsRoute } from '@hotel/shared/access';
 import { balanceDue } from '@hotel/shared/booking-rules';
 import type { BookingDto } from '@hotel/shared/schemas/bookings';
 import { checkOutBody } from '@hotel/shared/schemas/front-desk';
@@ -21,7 +21,7 @@ import { DeskCardPayment, TakeBalanceButtons } from './take-balance';
 export function SettleDialog({ booking, open, onClose }: { booking: BookingDto; open: boolean; onClose: () => void }) {
   const checkOut = useCheckOut();
   const role = useSession().user?.role ?? null;
-  const folio = useFolio(open && allows(ACCESS['GET /api/bookings/:id/folio']!, role) ? booking._id : null);
+  const folio = useFolio(open && allowsRoute('GET /api/bookings/:id/folio', role) ? booking._id : null);
   const [byCard, setByCard] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();

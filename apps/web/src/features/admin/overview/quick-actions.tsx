@@ -1,3 +1,4 @@
+import { allowsRoute } from '@hotel/shared/access';
 import type { Role } from '@hotel/shared/constants';
 import { BedDouble, CalendarCheck, ChevronRight, History, Star, Users } from 'lucide-react';
 import { Link } from 'wouter';
@@ -12,22 +13,23 @@ const ACTIONS = [
   { page: 'bookings', label: 'View bookings', description: 'Reservations and stays', icon: CalendarCheck },
   { page: 'reviews', label: 'Read reviews', description: 'What guests are saying', icon: Star },
 ] as const;
-// The log of staff changes is the admin's alone (GET /api/audit).
-const ADMIN_ACTIONS = [
+// The staff activity page reads the log of staff changes (GET /api/audit): offered to whoever may read it.
+const AUDIT_ACTIONS = [
   { page: 'activity', label: 'Staff activity', description: 'Who changed what, and when', icon: History },
 ] as const;
 
 export function QuickActions({ role }: { role: Extract<Role, 'admin' | 'manager'> }) {
+  const mayAudit = allowsRoute('GET /api/audit', role);
   return (
     <Card title="Quick actions" headingLevel={2}>
       <ul
         className={
-          role === 'admin'
+          mayAudit
             ? 'grid gap-2 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5'
             : 'grid gap-2 sm:grid-cols-2 lg:grid-cols-4'
         }
       >
-        {[...ACTIONS, ...(role === 'admin' ? ADMIN_ACTIONS : [])].map((action) => (
+        {[...ACTIONS, ...(mayAudit ? AUDIT_ACTIONS : [])].map((action) => (
           <li key={action.page}>
             <Link
               to={paths.panel(role, action.page)}

@@ -1,4 +1,4 @@
-import { ACCESS, allows } from '@hotel/shared/access';
+import { allowsRoute } from '@hotel/shared/access';
 import type { PlannerRoom, PlannerStay } from '@hotel/shared/schemas/planner';
 import { CalendarPlus, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
@@ -38,9 +38,9 @@ export function PlannerPage() {
   const [changing, setChanging] = useState<{ stay: PlannerStay; room: PlannerRoom } | null>(null);
   const role = useSession().user?.role ?? null;
   // Picked nights open the booking form of the person's own panel; management can also take them off sale.
-  const mayBook = allows(ACCESS['POST /api/bookings']!, role);
-  const mayBlock = allows(ACCESS['POST /api/room-blocks']!, role);
-  const mayLift = allows(ACCESS['POST /api/room-blocks/:id/lift']!, role);
+  const mayBook = allowsRoute('POST /api/bookings', role);
+  const mayBlock = allowsRoute('POST /api/room-blocks', role);
+  const mayLift = allowsRoute('POST /api/room-blocks/:id/lift', role);
 
   const go = (days: number) => start && setFrom(weekStart(addDays(start, days)));
   const pickNight = ({ roomId, date }: FreeNight) => {

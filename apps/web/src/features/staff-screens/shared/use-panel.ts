@@ -1,15 +1,14 @@
+import { allowsRoute } from '@hotel/shared/access';
 import { useSession } from '@/lib/session';
 
-/** Which panel a shared screen is mounted in, and what that role may do there (API.md access). */
+/** Which panel a shared screen is mounted in, and what the signed-in role may do there (the shared access table). */
 export function usePanel() {
   const { user } = useSession();
   const role = user?.role === 'admin' ? 'admin' : 'manager';
   return {
     role,
-    isAdmin: role === 'admin',
-    /** Only the admin deletes rooms and staff (API.md). */
-    canDeleteRooms: role === 'admin',
-    canDeleteStaff: role === 'admin',
+    canDeleteRooms: allowsRoute('DELETE /api/rooms/:id', user?.role ?? null),
+    canDeleteStaff: allowsRoute('DELETE /api/staff/:id', user?.role ?? null),
     userId: user?.id,
   } as const;
 }

@@ -1,4 +1,4 @@
-import { ACCESS, allows } from '@hotel/shared/access';
+import { allowsRoute } from '@hotel/shared/access';
 import { ASSIGNABLE_STAFF_ROLES } from '@hotel/shared/constants';
 import { STAFF_MSG, type StaffDto, type StaffListQuery } from '@hotel/shared/schemas/staff';
 import { KeyRound, Lock, Users } from 'lucide-react';
@@ -41,7 +41,7 @@ export function StaffScreen() {
   const [editing, setEditing] = useState<StaffDto | null>(null);
   const resetMfa = useResetStaffMfa();
   const [resetting, setResetting] = useState<StaffDto | null>(null);
-  const mayResetMfa = allows(ACCESS['POST /api/staff/:id/mfa/reset']!, useSession().user?.role ?? null);
+  const mayResetMfa = allowsRoute('POST /api/staff/:id/mfa/reset', useSession().user?.role ?? null);
   const deletion = useConfirmDelete<StaffDto>(
     useDeleteStaff(),
     { deleted: STAFF_MSG.deleted, failed: STAFF_MSG.deleteFailed },
