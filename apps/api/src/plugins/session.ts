@@ -8,7 +8,7 @@ import {
   findSessionWithUser,
   insertSession,
   touchSession,
-} from '../modules/auth/sessions.repository.js';
+} from '../modules/auth/sessions.service.js';
 import { isApiRequest, isBackgroundRequest } from './api-route.js';
 
 export interface SessionUser {

@@ -132,3 +132,6 @@ export function createAuthService({ database, now }: AppContext) {
     },
   };
 }
+
+// Read by other modules inside their own transactions.
+export { findUserByEmail } from './users.repository.js';

@@ -2,7 +2,7 @@ import type { BillingStatus } from '@hotel/shared';
 import { type AnyColumn, and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { billings, bookings, rooms, users } from '../../db/schema.js';
-import { likePattern } from '../staff/staff.repository.js';
+import { likePattern } from '../../db/like-pattern.js';
 
 const sortColumns: Record<string, SQL | AnyColumn> = {
   createdAt: billings.createdAt,

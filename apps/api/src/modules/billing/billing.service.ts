@@ -66,3 +66,6 @@ export function createBillingService(ctx: AppContext) {
     },
   };
 }
+
+// Read by other modules inside their own transactions.
+export { sumBillings } from './billing.repository.js';

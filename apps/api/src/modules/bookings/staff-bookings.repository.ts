@@ -2,7 +2,7 @@ import type { BookingStatus, StaffBookingSort } from '@hotel/shared';
 import { type AnyColumn, and, asc, desc, eq, gt, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { billings, bookings, rooms, users } from '../../db/schema.js';
-import { likePattern } from '../staff/staff.repository.js';
+import { likePattern } from '../../db/like-pattern.js';
 import { type BookingWithRelations, selectBookingsWithRelations } from './bookings.repository.js';
 
 /** Booking queries of the staff booking screen. */

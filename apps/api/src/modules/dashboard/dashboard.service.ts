@@ -2,8 +2,8 @@ import type { MetricsAnswer, Period } from '@hotel/shared';
 import type { AppContext } from '../../context.js';
 import { hotelToday } from '../../lib/hotel-time.js';
 import { toDollars } from '../../lib/money.js';
-import { sumBillings } from '../billing/billing.repository.js';
-import { countGuestsInHouse } from '../guests/guests.admin.repository.js';
+import { sumBillings } from '../billing/billing.service.js';
+import { countGuestsInHouse } from '../guests/guests.admin.service.js';
 import {
   countAvailableRooms,
   countBookingsMade,

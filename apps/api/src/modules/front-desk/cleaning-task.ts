@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.js';
-import { insertTask } from '../tasks/tasks.repository.js';
+import { insertTask } from '../tasks/tasks.housekeeping.service.js';
 import { findLeastBusyHousekeeper } from './front-desk.repository.js';
 
 /**

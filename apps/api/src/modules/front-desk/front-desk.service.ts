@@ -26,10 +26,10 @@ import type { SessionUser } from '../../plugins/session.js';
 import { toBookingDto, withRoomNow } from '../bookings/bookings.dto.js';
 import { findBookingWithRelations } from '../bookings/bookings.repository.js';
 import { chargeNights, nightCharges, reverseNights, settleBill } from '../folio/folio.ledger.js';
-import { findBookingWithBilling } from '../payments/payments.repository.js';
+import { findBookingWithBilling } from '../payments/payments.service.js';
 import { markRoomDirty, type RoomNow, roomStatesNow } from '../rooms/room-condition.service.js';
 import { toTaskDto } from '../tasks/tasks.dto.js';
-import { findTaskById } from '../tasks/tasks.repository.js';
+import { findTaskById } from '../tasks/tasks.housekeeping.service.js';
 import { openCleaningTask } from './cleaning-task.js';
 import {
   insertDeskGuest,

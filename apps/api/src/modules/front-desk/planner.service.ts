@@ -2,9 +2,9 @@ import type { BookingStatus, PlannerAnswer, PlannerTask, RoomBlockKind, RoomStat
 import type { AppContext } from '../../context.js';
 import { addDays, hotelToday } from '../../lib/hotel-time.js';
 import { toDollars } from '../../lib/money.js';
-import { listBlocksBetween } from '../rooms/room-blocks.repository.js';
+import { listBlocksBetween } from '../rooms/room-blocks.service.js';
 import { toTaskDto } from '../tasks/tasks.dto.js';
-import { listOpenTasks } from '../tasks/tasks.housekeeping.repository.js';
+import { listOpenTasks } from '../tasks/tasks.housekeeping.service.js';
 import { listPlannerRooms, listStaysBetween } from './front-desk.repository.js';
 
 /** The room planner: every room on sale, and the stays and blocks that share a night with the window. */

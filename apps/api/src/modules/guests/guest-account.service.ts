@@ -14,7 +14,7 @@ import { toDollars } from '../../lib/money.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { assertPasswordAcceptable, createAuthService } from '../auth/auth.service.js';
-import { deleteSessionsOfUser } from '../auth/sessions.repository.js';
+import { deleteSessionsOfUser } from '../auth/sessions.service.js';
 import { toGuestBookingDto } from '../bookings/bookings.dto.js';
 import { cancellationQuote } from '../bookings/cancel.service.js';
 import { releaseAt } from '../bookings/release.service.js';

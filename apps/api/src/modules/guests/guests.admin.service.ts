@@ -9,7 +9,7 @@ import { toDollars } from '../../lib/money.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { randomToken } from '../../lib/tokens.js';
 import type { SessionUser } from '../../plugins/session.js';
-import { deleteSessionsOfUser } from '../auth/sessions.repository.js';
+import { deleteSessionsOfUser } from '../auth/sessions.service.js';
 import {
   countGuests,
   countGuestsInHouse,
@@ -83,3 +83,6 @@ export function createGuestAdminService(ctx: AppContext) {
     },
   };
 }
+
+// Read by other modules inside their own transactions.
+export { countGuestsInHouse } from './guests.admin.repository.js';

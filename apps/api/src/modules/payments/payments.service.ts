@@ -408,3 +408,6 @@ export function createPaymentsService(ctx: AppContext, provider: PaymentProvider
     },
   };
 }
+
+// Read by other modules inside their own transactions.
+export { findBookingWithBilling } from './payments.repository.js';

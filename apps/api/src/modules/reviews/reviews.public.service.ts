@@ -1,7 +1,7 @@
 import { MSG, type PublicReviewDto } from '@hotel/shared';
 import type { AppContext } from '../../context.js';
 import { NotFoundError } from '../../lib/errors.js';
-import { findRoomRecord } from '../rooms/rooms.repository.js';
+import { findRoomRecord } from '../rooms/rooms.service.js';
 import { listRoomReviews, type ReviewRecord } from './reviews.repository.js';
 
 /** A review as visitors see it: the author's name as written, never the account behind it. */

@@ -96,3 +96,6 @@ export function createRoomBlocksService(ctx: AppContext) {
     },
   };
 }
+
+// Read by other modules inside their own transactions.
+export { listBlocksBetween } from './room-blocks.repository.js';

@@ -230,3 +230,6 @@ export function createRoomAdminService(ctx: AppContext) {
     },
   };
 }
+
+// Read by other modules inside their own transactions.
+export { findRoomByNumber } from './rooms.admin.repository.js';

@@ -12,7 +12,7 @@ import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { addDays, hotelToday } from '../../lib/hotel-time.js';
 import { type HeldNights, heldNights } from './held-nights.js';
 import { toRoomDto } from './rooms.dto.js';
-import { createPublicRoomQueries, type PublicRoomFilter, type PublicRoomShape } from './rooms.public.queries.js';
+import { createPublicRoomQueries, type PublicRoomFilter, type PublicRoomShape } from './rooms.public.repository.js';
 import { findRoomRecord, listBookedRanges, listHoldsEndingAfter } from './rooms.repository.js';
 
 export function createRoomsService(ctx: AppContext) {
@@ -71,3 +71,6 @@ export function createRoomsService(ctx: AppContext) {
     },
   };
 }
+
+// Read by other modules inside their own transactions.
+export { findRoomRecord } from './rooms.repository.js';

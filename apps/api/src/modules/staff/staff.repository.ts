@@ -1,6 +1,7 @@
 import { STAFF_ROLES } from '@hotel/shared';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { likePattern } from '../../db/like-pattern.js';
 import { users } from '../../db/schema.js';
 
 export const staffColumns = {
@@ -28,8 +29,6 @@ export interface StaffFilter {
 }
 
 /** `%` and `_` typed by a user are literal characters, not wildcards. */
-export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function whereOf(filter: StaffFilter): SQL | undefined {
   return and(
     inArray(users.role, [...STAFF_ROLES]),

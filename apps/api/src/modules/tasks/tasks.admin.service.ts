@@ -14,8 +14,8 @@ import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { notifyChange } from '../../lib/events.js';
 import { hotelToday } from '../../lib/hotel-time.js';
 import type { SessionUser } from '../../plugins/session.js';
-import { findUserByEmail } from '../auth/users.repository.js';
-import { findRoomByNumber } from '../rooms/rooms.admin.repository.js';
+import { findUserByEmail } from '../auth/auth.service.js';
+import { findRoomByNumber } from '../rooms/rooms.admin.service.js';
 import { toTaskDto } from './tasks.dto.js';
 import { listTaskRooms } from './tasks.housekeeping.repository.js';
 import {

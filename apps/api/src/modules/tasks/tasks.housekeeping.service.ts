@@ -244,3 +244,7 @@ export async function taskPhoto(ctx: AppContext, actor: SessionUser, taskId: str
   }
   return { data: photo.data, contentType: photo.contentType };
 }
+
+// Read by other modules inside their own transactions.
+export { listOpenTasks } from './tasks.housekeeping.repository.js';
+export { findTaskById, insertTask } from './tasks.repository.js';
