@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FOLIO_MSG, type FolioAdjustmentBody, folioAdjustmentBody } from '@hotel/shared/schemas/folio';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { saveWithFeedback } from '@/lib/save-with-feedback';
 import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';
 import { MoneyInput } from '@/ui/money-input';
-import { saveWithFeedback } from '../staff-screens/shared/save-with-feedback';
 import { usePostAdjustment } from './api';
 
 const FIELDS = folioAdjustmentBody.keyof().options;

@@ -1,11 +1,11 @@
 import { FOLIO_MSG, type FolioChargeBody, folioChargeBody } from '@hotel/shared/schemas/folio';
 import { useForm } from 'react-hook-form';
 import { formatMoney } from '@/lib/format';
+import { saveWithFeedback } from '@/lib/save-with-feedback';
 import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';
 import { MoneyInput } from '@/ui/money-input';
 import { Select } from '@/ui/select';
-import { saveWithFeedback } from '../staff-screens/shared/save-with-feedback';
 import { useChargeItems, usePostCharge } from './api';
 
 interface Values {

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessage } from '@/lib/api';
 import { formatMoney, humanize } from '@/lib/format';
+import { saveWithFeedback } from '@/lib/save-with-feedback';
 import { notify } from '@/lib/toast';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
@@ -12,7 +13,6 @@ import { MoneyInput } from '@/ui/money-input';
 import { optionsFor, Select } from '@/ui/select';
 import { Table } from '@/ui/table';
 import { useChargeItems, useSaveChargeItem } from '../../folio';
-import { saveWithFeedback } from '../../staff-screens/shared/save-with-feedback';
 
 const FIELDS = chargeItemBody.keyof().options;
 

@@ -4,10 +4,10 @@ import { PAYMENT_MSG } from '@hotel/shared/schemas/payments';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatMoney } from '@/lib/format';
+import { saveWithFeedback } from '@/lib/save-with-feedback';
 import { Button } from '@/ui/button';
 import { MoneyInput } from '@/ui/money-input';
 import { Textarea } from '@/ui/textarea';
-import { saveWithFeedback } from '../../staff-screens/shared/save-with-feedback';
 import { useRefundBilling } from '../api/refund-billing';
 
 const FIELDS = refundBody.keyof().options;

@@ -16,12 +16,12 @@ import { ListFrame } from '@/ui/list-frame';
 import { Modal } from '@/ui/modal';
 import { AnswerPagination } from '@/ui/pagination';
 import { ActionsHeader, RowActions } from '@/ui/row-actions';
+import { SearchBox } from '@/ui/search-box';
 import { sortableHeaders } from '@/ui/sort-header';
 import { Table } from '@/ui/table';
 import { useDeleteBooking } from '../api/delete-booking';
 import { useStaffBookings } from '../api/get-staff-bookings';
 import { FilterSelect, filterOptions } from '../shared/filter-select';
-import { SearchBox } from '../shared/search-box';
 import { useConfirmDelete } from '../shared/use-confirm-delete';
 import { useListState } from '../shared/use-list-state';
 

@@ -7,11 +7,11 @@ import { Empty } from '@/ui/empty';
 import { ListFrame } from '@/ui/list-frame';
 import { AnswerPagination } from '@/ui/pagination';
 import { ActionsHeader, RowActions } from '@/ui/row-actions';
+import { SearchBox } from '@/ui/search-box';
 import { sortableHeaders } from '@/ui/sort-header';
 import { Table } from '@/ui/table';
 import { useDeleteGuest } from '../api/delete-guest';
 import { useGuests } from '../api/get-guests';
-import { SearchBox } from '../shared/search-box';
 import { useConfirmDelete } from '../shared/use-confirm-delete';
 import { useListState } from '../shared/use-list-state';
 

@@ -6,13 +6,13 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '@/lib/api';
+import { saveWithFeedback } from '@/lib/save-with-feedback';
 import { FormModal } from '@/ui/form-modal';
 import { Input } from '@/ui/input';
 import { MoneyInput } from '@/ui/money-input';
 import { optionsFor, Select } from '@/ui/select';
 import { Textarea } from '@/ui/textarea';
 import { useSaveRoom } from '../api/save-room';
-import { saveWithFeedback } from '../shared/save-with-feedback';
 import { type PickedImage, RoomImagePicker } from './room-image-picker';
 
 type Values = z.output<typeof roomForm>;

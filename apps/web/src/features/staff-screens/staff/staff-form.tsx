@@ -5,13 +5,13 @@ import { STAFF_MSG, type StaffDto, type StaffForm, staffForm } from '@hotel/shar
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { saveWithFeedback } from '@/lib/save-with-feedback';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { Input } from '@/ui/input';
 import { PasswordInput } from '@/ui/password-input';
 import { optionsFor, Select } from '@/ui/select';
 import { useSaveStaff } from '../api/save-staff';
-import { saveWithFeedback } from '../shared/save-with-feedback';
 
 type Values = z.output<typeof staffForm>;
 const FIELDS = staffForm.keyof().options;

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { todayIso } from '@/lib/format';
+import { saveWithFeedback } from '@/lib/save-with-feedback';
 import { Checkbox } from '@/ui/checkbox';
 import { Combobox } from '@/ui/combobox';
 import { FormModal } from '@/ui/form-modal';
@@ -14,7 +15,6 @@ import { Textarea } from '@/ui/textarea';
 import { useHousekeepers } from '../api/get-housekeepers';
 import { useTaskRooms } from '../api/get-task-rooms';
 import { useSaveTask } from '../api/save-task';
-import { saveWithFeedback } from '../shared/save-with-feedback';
 
 type Values = z.output<typeof taskBody>;
 const FIELDS = taskBody.keyof().options;
