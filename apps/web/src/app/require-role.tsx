@@ -33,6 +33,7 @@ export function RequireRole({ panel, children }: { panel: Role; children: ReactN
     // Pressing Logout on a dashboard leads home (spec §4), not to the login page.
     if (loggedOut) return <Redirect to="/" replace />;
     const state: LoginRedirectState = {
+      // render-purity: dashboards are drawn in the browser only (decision 004).
       from: `${pathname}${search ? `?${search}` : ''}${window.location.hash}`,
       ...(expired ? { expired: true } : {}),
     };

@@ -143,8 +143,8 @@ function BookingPanelForm({ room, onStale }: BookingPanelProps) {
   }, [stayRead, values, params, setParams, tooSmall, maxGuests]);
 
   const [windowFrom, setWindowFrom] = useState(today);
-  const window = useMemo(() => ({ from: windowFrom, to: addDays(windowFrom, WINDOW_DAYS) }), [windowFrom]);
-  const availability = useRoomAvailability(room._id, window);
+  const nightsShown = useMemo(() => ({ from: windowFrom, to: addDays(windowFrom, WINDOW_DAYS) }), [windowFrom]);
+  const availability = useRoomAvailability(room._id, nightsShown);
   const booked = availability.data?.booked ?? NO_RANGES;
   const onMonthChange = useCallback(
     (month: string) => {

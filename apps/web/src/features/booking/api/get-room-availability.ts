@@ -8,20 +8,20 @@ export interface AvailabilityWindow {
 }
 
 /** The stays that hold the room on some night of the window (at most 366 days, the server's limit). */
-export const getRoomAvailability = (id: string, window: AvailabilityWindow, signal?: AbortSignal) =>
+export const getRoomAvailability = (id: string, span: AvailabilityWindow, signal?: AbortSignal) =>
   api.get<RoomAvailabilityAnswer>(`/api/rooms/${encodeURIComponent(id)}/availability`, {
     signal,
-    query: { from: window.from, to: window.to },
+    query: { from: span.from, to: span.to },
   });
 
-export const roomAvailabilityQueryOptions = (id: string, window: AvailabilityWindow) =>
+export const roomAvailabilityQueryOptions = (id: string, span: AvailabilityWindow) =>
   queryOptions({
-    queryKey: ['rooms', 'availability', id, window],
-    queryFn: ({ signal }) => getRoomAvailability(id, window, signal),
+    queryKey: ['rooms', 'availability', id, span],
+    queryFn: ({ signal }) => getRoomAvailability(id, span, signal),
     staleTime: 10_000,
     // Moving to a later window keeps the old nights on screen until the new ones arrive.
     placeholderData: keepPreviousData,
   });
 
-export const useRoomAvailability = (id: string, window: AvailabilityWindow) =>
-  useQuery(roomAvailabilityQueryOptions(id, window));
+export const useRoomAvailability = (id: string, span: AvailabilityWindow) =>
+  useQuery(roomAvailabilityQueryOptions(id, span));
