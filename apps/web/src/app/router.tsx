@@ -1,14 +1,11 @@
 import { Suspense, useEffect } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from 'wouter';
-import { aboutRoutes } from '@/features/about/routes';
-import { amenitiesRoutes } from '@/features/amenities/routes';
 import { authRoutes } from '@/features/auth/routes';
-import { contactRoutes } from '@/features/contact/routes';
 import { guestRoutes } from '@/features/guest/routes';
 import { homeRoutes } from '@/features/home/routes';
 import { roomsRoutes } from '@/features/rooms/routes';
-import { servicesRoutes } from '@/features/services/routes';
+import { aboutRoutes, amenitiesRoutes, contactRoutes, servicesRoutes } from '@/features/static-pages/routes';
 import { lazyPage } from '@/lib/lazy-page';
 import { mountRoutes } from '@/lib/routing';
 import { RedirectIfAuthed } from './guards';

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { notify } from '@/lib/toast';
 import { Modal } from '@/ui/modal';
 
-const SecondFactor = lazy(() => import('@/features/auth/second-factor'));
+const SecondFactor = lazy(() => import('@/features/auth').then((m) => ({ default: m.SecondFactor })));
 
 /** A signed-in staff member turns on two-step sign-in (required for admins and managers, open to all staff). */
 export function TwoStepDialog({ onClose }: { onClose: () => void }) {
