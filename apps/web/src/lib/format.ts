@@ -6,7 +6,9 @@ const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD
 /** 250 → "$250", 120.5 → "$120.50", 1234 → "$1,234". Money arrives in dollars (API.md). */
 export function formatMoney(amount: number | null | undefined): string {
   if (amount === null || amount === undefined || Number.isNaN(amount)) return '$0';
-  return Number.isInteger(amount) ? whole.format(amount) : cents.format(amount);
+  // Decided on the rounded cents: a sum of dollar amounts such as 99.99999999999999 is "$100", as $100 is elsewhere.
+  const text = cents.format(amount);
+  return text.endsWith('.00') ? whole.format(amount) : text;
 }
 
 /** "2026-03-14T09:30:00.000Z" → "2026-03-14"; missing → fallback. */
