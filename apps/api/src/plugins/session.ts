@@ -1,7 +1,8 @@
-import type { Role } from '@hotel/shared';
+import { MSG, type Role } from '@hotel/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context.js';
+import { UnauthorizedError } from '../lib/errors.js';
 import { randomToken, sha256 } from '../lib/tokens.js';
 import {
   deleteSession,
@@ -41,6 +42,15 @@ declare module 'fastify' {
     /** Reads the session of a request outside /api (an HTML page binds its XSRF token to it); once per request. */
     loadSession(): Promise<void>;
   }
+}
+
+/**
+ * The signed-in user of a route that admits only signed-in users. The access table already answered 401 to anyone
+ * else; this keeps a route that is opened up by mistake from acting for nobody.
+ */
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new UnauthorizedError(MSG.authRequired);
+  return request.user;
 }
 
 // Writing last_seen on every request would turn reads into writes; a minute's precision is enough.

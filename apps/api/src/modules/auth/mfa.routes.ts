@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { UnauthorizedError } from '../../lib/errors.js';
-import type { SessionUser } from '../../plugins/session.js';
+import { requireUser, type SessionUser } from '../../plugins/session.js';
 import { createAuthService } from './auth.service.js';
 import { createMfaService } from './mfa.service.js';
 
@@ -106,6 +106,6 @@ export async function mfaRoutes(fastify: FastifyInstance, ctx: AppContext) {
         response: { 200: messageAnswer },
       },
     },
-    async (request) => mfa.reset(request.user!, request.params.id),
+    async (request) => mfa.reset(requireUser(request), request.params.id),
   );
 }

@@ -1,9 +1,9 @@
-import { createBookingAnswer, createBookingBody, errorAnswer, idempotencyKeySchema, MSG } from '@hotel/shared';
+import { createBookingAnswer, createBookingBody, errorAnswer, idempotencyKeySchema } from '@hotel/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { UnauthorizedError } from '../../lib/errors.js';
+import { requireUser } from '../../plugins/session.js';
 import { toBookingDto, toGuestBookingDto } from './bookings.dto.js';
 import { createBookingService } from './bookings.service.js';
 
@@ -31,8 +31,7 @@ export async function bookingsRoutes(fastify: FastifyInstance, ctx: AppContext) 
       },
     },
     async (request, reply) => {
-      const actor = request.user;
-      if (!actor) throw new UnauthorizedError(MSG.authRequired);
+      const actor = requireUser(request);
       const { status, billingStatus, ...input } = request.body;
       const created = await bookingsService.create(actor, input, {
         idempotencyKey: request.headers['idempotency-key'],

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { toDollars } from '../../lib/money.js';
+import { requireUser } from '../../plugins/session.js';
 import { withMoneySettled } from '../payments/money-owed.js';
 import { toBookingDto, toGuestBookingDto } from './bookings.dto.js';
 import { cancelBooking } from './cancel.service.js';
@@ -21,7 +22,7 @@ export async function cancelRoutes(fastify: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => {
-      const user = request.user!;
+      const user = requireUser(request);
       const { booking, chargeCents } = await withMoneySettled(ctx, request.params.id, () =>
         cancelBooking(ctx, user, request.params.id),
       );

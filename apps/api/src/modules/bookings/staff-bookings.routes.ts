@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { requireUser } from '../../plugins/session.js';
 import { createStaffBookingService } from './staff-bookings.service.js';
 
 /** The booking screens of the staff panels. */
@@ -40,7 +41,7 @@ export async function staffBookingRoutes(fastify: FastifyInstance, ctx: AppConte
     '/api/bookings',
     { schema: { tags, body: staffBookingBody, response: { 201: staffBookingAnswer } } },
     async (request, reply) => {
-      const booking = await bookings.create(request.user!, request.body);
+      const booking = await bookings.create(requireUser(request), request.body);
       return reply.code(201).send({ message: STAFF_BOOKING_MSG.created, booking });
     },
   );
@@ -50,7 +51,7 @@ export async function staffBookingRoutes(fastify: FastifyInstance, ctx: AppConte
     { schema: { tags, params: idParams, body: staffBookingBody, response: { 200: staffBookingAnswer } } },
     async (request) => ({
       message: STAFF_BOOKING_MSG.updated,
-      booking: await bookings.update(request.user!, request.params.id, request.body),
+      booking: await bookings.update(requireUser(request), request.params.id, request.body),
     }),
   );
 
@@ -67,7 +68,7 @@ export async function staffBookingRoutes(fastify: FastifyInstance, ctx: AppConte
     },
     async (request) => ({
       message: STAFF_BOOKING_MSG.updated,
-      booking: await bookings.reschedule(request.user!, request.params.id, request.body),
+      booking: await bookings.reschedule(requireUser(request), request.params.id, request.body),
     }),
   );
 
@@ -75,7 +76,7 @@ export async function staffBookingRoutes(fastify: FastifyInstance, ctx: AppConte
     '/api/bookings/:id',
     { schema: { tags, params: idParams, response: { 200: messageAnswer } } },
     async (request) => {
-      await bookings.remove(request.user!, request.params.id);
+      await bookings.remove(requireUser(request), request.params.id);
       return { message: STAFF_BOOKING_MSG.deleted };
     },
   );

@@ -1,7 +1,7 @@
 import { CHANGE_EVENT_NAME, changeVisibleTo } from '@hotel/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
-import type { SessionUser } from '../../plugins/session.js';
+import { requireUser } from '../../plugins/session.js';
 import { createEventHub } from './events.hub.js';
 import { findSessionState } from './events.repository.js';
 
@@ -49,7 +49,7 @@ export async function eventsRoutes(fastify: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const user = request.user as SessionUser;
+      const user = requireUser(request);
       await hub.start();
 
       reply.hijack();

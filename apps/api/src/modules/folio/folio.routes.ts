@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { requireUser } from '../../plugins/session.js';
 import { createFolioService } from './folio.service.js';
 
 export async function folioRoutes(fastify: FastifyInstance, ctx: AppContext) {
@@ -26,7 +27,7 @@ export async function folioRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
-      return folio.read(request.user!, request.params.id);
+      return folio.read(requireUser(request), request.params.id);
     },
   );
 
@@ -40,7 +41,8 @@ export async function folioRoutes(fastify: FastifyInstance, ctx: AppContext) {
         body: folioChargeBody,
       },
     },
-    async (request, reply) => reply.code(201).send(await folio.charge(request.user!, request.params.id, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await folio.charge(requireUser(request), request.params.id, request.body)),
   );
 
   app.post(
@@ -53,7 +55,8 @@ export async function folioRoutes(fastify: FastifyInstance, ctx: AppContext) {
         body: folioAdjustmentBody,
       },
     },
-    async (request, reply) => reply.code(201).send(await folio.adjust(request.user!, request.params.id, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await folio.adjust(requireUser(request), request.params.id, request.body)),
   );
 
   app.get(
@@ -71,7 +74,7 @@ export async function folioRoutes(fastify: FastifyInstance, ctx: AppContext) {
   app.post(
     '/api/charge-items',
     { schema: { tags: ['billing'], summary: 'Adds an item to the list of charges', body: chargeItemBody } },
-    async (request, reply) => reply.code(201).send(await folio.createItem(request.user!, request.body)),
+    async (request, reply) => reply.code(201).send(await folio.createItem(requireUser(request), request.body)),
   );
 
   app.patch(
@@ -84,6 +87,6 @@ export async function folioRoutes(fastify: FastifyInstance, ctx: AppContext) {
         body: chargeItemPatch,
       },
     },
-    async (request) => folio.updateItem(request.user!, request.params.id, request.body),
+    async (request) => folio.updateItem(requireUser(request), request.params.id, request.body),
   );
 }

@@ -26,7 +26,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import type { SessionUser } from '../../plugins/session.js';
+import { requireUser } from '../../plugins/session.js';
 import { markNoShow } from '../bookings/no-show.service.js';
 import { takeDeskPayment } from '../payments/desk-payments.service.js';
 import {
@@ -45,13 +45,11 @@ import { changeRoom, undoCheckIn } from './stay-changes.service.js';
 
 export async function frontDeskRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  // The access table admits only staff here, so a user is always present.
-  const actor = (user: SessionUser | null) => user as SessionUser;
 
   app.post(
     '/api/bookings/:id/check-in',
     { schema: { tags: ['front desk'], params: idParams, response: { 200: checkInAnswer } } },
-    async (request) => checkIn(ctx, actor(request.user), request.params.id),
+    async (request) => checkIn(ctx, requireUser(request), request.params.id),
   );
 
   app.post(
@@ -66,7 +64,7 @@ export async function frontDeskRoutes(fastify: FastifyInstance, ctx: AppContext)
       },
     },
     async (request) =>
-      checkOut(ctx, actor(request.user), request.params.id, undefined, {
+      checkOut(ctx, requireUser(request), request.params.id, undefined, {
         overrideReason: request.body?.overrideReason,
         earlyDeparture: request.body?.earlyDeparture,
       }),
@@ -83,7 +81,7 @@ export async function frontDeskRoutes(fastify: FastifyInstance, ctx: AppContext)
         response: { 200: deskPaymentAnswer },
       },
     },
-    async (request) => takeDeskPayment(ctx, actor(request.user), request.params.id, request.body),
+    async (request) => takeDeskPayment(ctx, requireUser(request), request.params.id, request.body),
   );
 
   app.get(
@@ -112,7 +110,7 @@ export async function frontDeskRoutes(fastify: FastifyInstance, ctx: AppContext)
         response: { 201: deskNewGuestAnswer },
       },
     },
-    async (request, reply) => reply.code(201).send(await createDeskGuest(ctx, actor(request.user), request.body)),
+    async (request, reply) => reply.code(201).send(await createDeskGuest(ctx, requireUser(request), request.body)),
   );
 
   app.get(
@@ -139,7 +137,7 @@ export async function frontDeskRoutes(fastify: FastifyInstance, ctx: AppContext)
         response: { 200: moveRoomAnswer },
       },
     },
-    async (request) => moveRoom(ctx, actor(request.user), request.params.id, request.body.roomId),
+    async (request) => moveRoom(ctx, requireUser(request), request.params.id, request.body.roomId),
   );
 
   app.post(
@@ -153,7 +151,7 @@ export async function frontDeskRoutes(fastify: FastifyInstance, ctx: AppContext)
         response: { 200: roomChangeAnswer },
       },
     },
-    async (request) => changeRoom(ctx, actor(request.user), request.params.id, request.body),
+    async (request) => changeRoom(ctx, requireUser(request), request.params.id, request.body),
   );
 
   app.post(
@@ -166,7 +164,7 @@ export async function frontDeskRoutes(fastify: FastifyInstance, ctx: AppContext)
         response: { 200: undoCheckInAnswer },
       },
     },
-    async (request) => undoCheckIn(ctx, actor(request.user), request.params.id),
+    async (request) => undoCheckIn(ctx, requireUser(request), request.params.id),
   );
 
   app.get(
@@ -192,7 +190,7 @@ export async function frontDeskRoutes(fastify: FastifyInstance, ctx: AppContext)
         response: { 200: noShowAnswer },
       },
     },
-    async (request) => markNoShow(ctx, actor(request.user), request.params.id),
+    async (request) => markNoShow(ctx, requireUser(request), request.params.id),
   );
 
   app.get(

@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { requireUser } from '../../plugins/session.js';
 import { createGuestAccountService } from './guest-account.service.js';
 
 export async function guestAccountRoutes(fastify: FastifyInstance, ctx: AppContext) {
@@ -18,7 +19,7 @@ export async function guestAccountRoutes(fastify: FastifyInstance, ctx: AppConte
   app.get(
     '/api/guest/profile',
     { schema: { tags: ['guest'], summary: 'The logged-in account, with its phone', response: { 200: profileAnswer } } },
-    async (request) => ({ user: await account.profile(request.user!) }),
+    async (request) => ({ user: await account.profile(requireUser(request)) }),
   );
 
   app.put(
@@ -32,7 +33,7 @@ export async function guestAccountRoutes(fastify: FastifyInstance, ctx: AppConte
       },
     },
     async (request) => {
-      const user = await account.updateProfile(request.user!, request.sessionId, request.body, request.ip);
+      const user = await account.updateProfile(requireUser(request), request.sessionId, request.body, request.ip);
       if (request.body.password) {
         request.log.info({ userId: user.id, event: 'password_change' }, 'password changed; other sessions ended');
       }
@@ -49,7 +50,7 @@ export async function guestAccountRoutes(fastify: FastifyInstance, ctx: AppConte
         response: { 200: guestBookingsAnswer },
       },
     },
-    async (request) => account.bookings(request.user!),
+    async (request) => account.bookings(requireUser(request)),
   );
 
   app.get(
@@ -62,6 +63,6 @@ export async function guestAccountRoutes(fastify: FastifyInstance, ctx: AppConte
         response: { 200: guestBookingAnswer, 404: errorAnswer },
       },
     },
-    async (request) => ({ booking: await account.booking(request.user!, request.params.id) }),
+    async (request) => ({ booking: await account.booking(requireUser(request), request.params.id) }),
   );
 }

@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { requireUser } from '../../plugins/session.js';
 import { createGuestAdminService } from './guests.admin.service.js';
 
 /** The 'All Users' screen of the admin and manager panels. */
@@ -31,7 +32,7 @@ export async function guestAdminRoutes(fastify: FastifyInstance, ctx: AppContext
     '/api/guest/:id',
     { schema: { tags, params: idParams, response: { 200: messageAnswer } } },
     async (request) => {
-      await guests.remove(request.user!, request.params.id);
+      await guests.remove(requireUser(request), request.params.id);
       return { message: GUEST_ADMIN_MSG.deleted };
     },
   );

@@ -2,6 +2,7 @@ import { idParams } from '@hotel/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { requireUser } from '../../plugins/session.js';
 import { renderInvoicePdf } from './invoice.pdf.js';
 import { buildInvoice } from './invoice.service.js';
 
@@ -18,7 +19,7 @@ export async function invoiceRoutes(fastify: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const invoice = await buildInvoice(ctx, request.user!, request.params.id);
+      const invoice = await buildInvoice(ctx, requireUser(request), request.params.id);
       const pdf = await renderInvoicePdf(invoice);
       return reply
         .type('application/pdf')

@@ -18,6 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { createPaymentProvider, WebhookSignatureError } from '../../payments/index.js';
+import { requireUser } from '../../plugins/session.js';
 import { BillChangedError, createPaymentsService } from './payments.service.js';
 
 // Provider events are a few kilobytes; leave room for large metadata without accepting anything huge.
@@ -51,14 +52,14 @@ export async function paymentsRoutes(fastify: FastifyInstance, ctx: AppContext) 
   app.post(
     '/api/payments/intent',
     { schema: { tags: ['payments'], body: paymentIntentBody, response: { 200: paymentIntentAnswer } } },
-    async (request) => warnUnapplied(request.log, () => payments.createIntent(request.user!, request.body)),
+    async (request) => warnUnapplied(request.log, () => payments.createIntent(requireUser(request), request.body)),
   );
 
   app.post(
     '/api/billings/confirm',
     { schema: { tags: ['payments'], body: confirmBillingBody, response: { 200: confirmBillingAnswer } } },
     async (request) => ({
-      billing: await warnUnapplied(request.log, () => payments.confirmBilling(request.user!, request.body)),
+      billing: await warnUnapplied(request.log, () => payments.confirmBilling(requireUser(request), request.body)),
     }),
   );
 
@@ -73,7 +74,7 @@ export async function paymentsRoutes(fastify: FastifyInstance, ctx: AppContext) 
         response: { 200: refundAnswer, 400: errorAnswer, 404: errorAnswer, 409: errorAnswer, 502: errorAnswer },
       },
     },
-    async (request) => payments.refund(request.user!, request.params.id, request.body),
+    async (request) => payments.refund(requireUser(request), request.params.id, request.body),
   );
 
   app.post(

@@ -2,6 +2,7 @@ import { idParams, messageAnswer, REVIEW_ADMIN_MSG, reviewListAnswer, reviewList
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { requireUser } from '../../plugins/session.js';
 import { createReviewAdminService } from './reviews.admin.service.js';
 
 export async function reviewAdminRoutes(fastify: FastifyInstance, ctx: AppContext) {
@@ -19,7 +20,7 @@ export async function reviewAdminRoutes(fastify: FastifyInstance, ctx: AppContex
     '/api/reviews/:id',
     { schema: { tags, params: idParams, response: { 200: messageAnswer } } },
     async (request) => {
-      await reviews.remove(request.user!, request.params.id);
+      await reviews.remove(requireUser(request), request.params.id);
       return { message: REVIEW_ADMIN_MSG.deleted };
     },
   );

@@ -2,6 +2,7 @@ import { idParams, roomBlockAnswer, roomBlockBody, roomBlocksAnswer, roomBlocksQ
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { requireUser } from '../../plugins/session.js';
 import { createRoomBlocksService } from './room-blocks.service.js';
 
 /** Out-of-order and out-of-service blocks: seen by the desk, set and lifted by management. */
@@ -33,7 +34,7 @@ export async function roomBlockRoutes(fastify: FastifyInstance, ctx: AppContext)
         response: { 201: roomBlockAnswer },
       },
     },
-    async (request, reply) => reply.code(201).send(await blocks.create(request.user!, request.body)),
+    async (request, reply) => reply.code(201).send(await blocks.create(requireUser(request), request.body)),
   );
 
   app.post(
@@ -46,6 +47,6 @@ export async function roomBlockRoutes(fastify: FastifyInstance, ctx: AppContext)
         response: { 200: roomBlockAnswer },
       },
     },
-    (request) => blocks.lift(request.user!, request.params.id),
+    (request) => blocks.lift(requireUser(request), request.params.id),
   );
 }

@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { requireUser } from '../../plugins/session.js';
 import { ROOM_MULTIPART_LIMITS, readRoomForm } from './room-multipart.js';
 import { createRoomAdminService } from './rooms.admin.service.js';
 
@@ -38,9 +39,9 @@ export async function roomAdminRoutes(fastify: FastifyInstance, ctx: AppContext)
     { schema: { tags, description: multipartNote, response: { 201: roomSavedAnswer } } },
     async (request, reply) => {
       const { fields, files } = await readRoomForm(request);
-      const room = await rooms.create(request.user!, fields, files);
+      const room = await rooms.create(requireUser(request), fields, files);
       request.log.info(
-        { userId: request.user!.id, roomId: room._id, images: files.length, event: 'room_upload' },
+        { userId: requireUser(request).id, roomId: room._id, images: files.length, event: 'room_upload' },
         'room created',
       );
       return reply.code(201).send({ message: ROOM_ADMIN_MSG.created, room });
@@ -52,9 +53,9 @@ export async function roomAdminRoutes(fastify: FastifyInstance, ctx: AppContext)
     { schema: { tags, description: multipartNote, params: idParams, response: { 200: roomSavedAnswer } } },
     async (request) => {
       const { fields, files } = await readRoomForm(request);
-      const room = await rooms.update(request.user!, request.params.id, fields, files);
+      const room = await rooms.update(requireUser(request), request.params.id, fields, files);
       request.log.info(
-        { userId: request.user!.id, roomId: room._id, images: files.length, event: 'room_upload' },
+        { userId: requireUser(request).id, roomId: room._id, images: files.length, event: 'room_upload' },
         'room updated',
       );
       return { message: ROOM_ADMIN_MSG.updated, room };
@@ -65,7 +66,7 @@ export async function roomAdminRoutes(fastify: FastifyInstance, ctx: AppContext)
     '/api/rooms/:id',
     { schema: { tags, params: idParams, response: { 200: messageAnswer } } },
     async (request) => {
-      await rooms.remove(request.user!, request.params.id);
+      await rooms.remove(requireUser(request), request.params.id);
       return { message: ROOM_ADMIN_MSG.deleted };
     },
   );

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { requireUser } from '../../plugins/session.js';
 import { createStaffService } from './staff.service.js';
 
 export async function staffRoutes(fastify: FastifyInstance, ctx: AppContext) {
@@ -33,9 +34,9 @@ export async function staffRoutes(fastify: FastifyInstance, ctx: AppContext) {
     '/api/staff',
     { schema: { tags, body: staffCreateBody, response: { 201: staffAnswer } } },
     async (request, reply) => {
-      const user = await staff.create(request.user!, request.body);
+      const user = await staff.create(requireUser(request), request.body);
       request.log.info(
-        { userId: request.user!.id, targetId: user._id, role: user.role, event: 'staff_created' },
+        { userId: requireUser(request).id, targetId: user._id, role: user.role, event: 'staff_created' },
         'staff created',
       );
       return reply.code(201).send({ message: STAFF_MSG.added, user });
@@ -46,9 +47,9 @@ export async function staffRoutes(fastify: FastifyInstance, ctx: AppContext) {
     '/api/staff/:id',
     { schema: { tags, params: idParams, body: staffUpdateBody, response: { 200: staffAnswer } } },
     async (request) => {
-      const user = await staff.update(request.user!, request.params.id, request.body);
+      const user = await staff.update(requireUser(request), request.params.id, request.body);
       request.log.info(
-        { userId: request.user!.id, targetId: user._id, role: user.role, event: 'staff_updated' },
+        { userId: requireUser(request).id, targetId: user._id, role: user.role, event: 'staff_updated' },
         'staff updated',
       );
       return { message: STAFF_MSG.updated, user };
@@ -59,9 +60,9 @@ export async function staffRoutes(fastify: FastifyInstance, ctx: AppContext) {
     '/api/staff/:id',
     { schema: { tags, params: idParams, response: { 200: messageAnswer } } },
     async (request) => {
-      await staff.remove(request.user!, request.params.id);
+      await staff.remove(requireUser(request), request.params.id);
       request.log.info(
-        { userId: request.user!.id, targetId: request.params.id, event: 'staff_deleted' },
+        { userId: requireUser(request).id, targetId: request.params.id, event: 'staff_deleted' },
         'staff deleted',
       );
       return { message: STAFF_MSG.deleted };

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { requireUser } from '../../plugins/session.js';
 import { createTaskAdminService } from './tasks.admin.service.js';
 
 /**
@@ -33,7 +34,7 @@ export async function taskAdminRoutes(fastify: FastifyInstance, ctx: AppContext)
         response: { 200: taskListAnswer },
       },
     },
-    (request) => tasks.list(request.user!, request.query),
+    (request) => tasks.list(requireUser(request), request.query),
   );
 
   app.get(
@@ -50,20 +51,20 @@ export async function taskAdminRoutes(fastify: FastifyInstance, ctx: AppContext)
   );
 
   app.post('/api/tasks', { schema: { tags, body: taskBody, response: { 201: taskAnswer } } }, async (request, reply) =>
-    reply.code(201).send(await tasks.create(request.user!, request.body)),
+    reply.code(201).send(await tasks.create(requireUser(request), request.body)),
   );
 
   app.put(
     '/api/tasks/:id',
     { schema: { tags, params: idParams, body: taskBody, response: { 200: taskAnswer } } },
-    (request) => tasks.update(request.user!, request.params.id, request.body),
+    (request) => tasks.update(requireUser(request), request.params.id, request.body),
   );
 
   app.delete(
     '/api/tasks/:id',
     { schema: { tags, params: idParams, response: { 200: messageAnswer } } },
     async (request) => {
-      await tasks.remove(request.user!, request.params.id);
+      await tasks.remove(requireUser(request), request.params.id);
       return { message: TASK_MSG.deleted };
     },
   );

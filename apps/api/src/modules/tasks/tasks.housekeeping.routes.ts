@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { ValidationError } from '../../lib/errors.js';
-import type { SessionUser } from '../../plugins/session.js';
+import { requireUser } from '../../plugins/session.js';
 import { changeTaskStatus, myTasks, reportFault, taskPhoto } from './tasks.housekeeping.service.js';
 
 // The fault form: its text fields, and at most one photo within the room images' size limit.
@@ -42,17 +42,15 @@ async function faultFormToBody(request: FastifyRequest) {
 
 export async function housekeepingTaskRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  // The access table admits only staff here, so a user is always present.
-  const actor = (user: SessionUser | null) => user as SessionUser;
 
   app.get('/api/tasks/mine', { schema: { tags: ['tasks'], response: { 200: tasksAnswer } } }, async (request) =>
-    myTasks(ctx, actor(request.user)),
+    myTasks(ctx, requireUser(request)),
   );
 
   app.put(
     '/api/tasks/:id/status',
     { schema: { tags: ['tasks'], params: idParams, body: taskStatusBody, response: { 200: taskAnswer } } },
-    async (request) => changeTaskStatus(ctx, actor(request.user), request.params.id, request.body.status),
+    async (request) => changeTaskStatus(ctx, requireUser(request), request.params.id, request.body.status),
   );
 
   app.get(
@@ -66,7 +64,7 @@ export async function housekeepingTaskRoutes(fastify: FastifyInstance, ctx: AppC
       },
     },
     async (request, reply) => {
-      const photo = await taskPhoto(ctx, actor(request.user), request.params.id);
+      const photo = await taskPhoto(ctx, requireUser(request), request.params.id);
       // Staff only: no shared cache may keep it.
       return reply
         .header('Content-Type', photo.contentType)
@@ -95,7 +93,7 @@ export async function housekeepingTaskRoutes(fastify: FastifyInstance, ctx: AppC
         },
       },
       async (request, reply) =>
-        reply.code(201).send(await reportFault(ctx, actor(request.user), request.body, photos.get(request))),
+        reply.code(201).send(await reportFault(ctx, requireUser(request), request.body, photos.get(request))),
     );
   });
 }
