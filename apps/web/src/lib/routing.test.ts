@@ -107,6 +107,9 @@ describe('afterLoginPath', () => {
     expect(afterLoginPath({ from: 'https://evil.example/' }, 'guest')).toBe('/dashboard/guest');
     expect(afterLoginPath({ from: 'javascript:alert(1)' }, 'guest')).toBe('/dashboard/guest');
     expect(afterLoginPath({ from: 'rooms' }, 'guest')).toBe('/dashboard/guest');
+    // Browsers read a backslash as a slash, and drop tabs and newlines, in an address.
+    expect(afterLoginPath({ from: '/\\evil.example' }, 'guest')).toBe('/dashboard/guest');
+    expect(afterLoginPath({ from: '/\t/evil.example' }, 'guest')).toBe('/dashboard/guest');
     expect(afterLoginPath({ from: '' }, 'guest')).toBe('/dashboard/guest');
   });
 
