@@ -59,7 +59,7 @@ export interface LoginRedirectState {
 /** Where to go after login: the page that sent us to /login (same-site paths only), else the role's dashboard. */
 export function afterLoginPath(state: unknown, role: Role): string {
   const from = state && typeof state === 'object' && 'from' in state ? (state as LoginRedirectState).from : undefined;
-  // Only a path on this site: browsers read `/\\host` as `//host`, and drop tabs and newlines from an address.
+  // Only a path on this site: browsers read `/\host` as `//host`, and drop tabs and newlines from an address.
   const safe =
     typeof from === 'string' &&
     from.startsWith('/') &&
