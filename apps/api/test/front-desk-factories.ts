@@ -1,3 +1,4 @@
+import type { BookingStatus, RoomStatus } from '@hotel/shared';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../src/db/client.js';
 import { bookings, rooms, tasks } from '../src/db/schema.js';
@@ -9,8 +10,8 @@ export async function createStay(
   stay: {
     checkIn: string;
     checkOut: string;
-    status?: string;
-    roomStatus?: string;
+    status?: BookingStatus;
+    roomStatus?: RoomStatus;
     guestName?: string;
     /** The bill's status; `pending` (money owed) unless told. */
     billing?: 'pending' | 'confirmed' | 'failed';

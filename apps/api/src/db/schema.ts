@@ -26,13 +26,26 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 import {
+  BILLING_STATUSES,
+  BOOKING_STATUSES,
   CHARGE_CATEGORIES,
   FOLIO_LINE_KINDS,
   HOUSEKEEPING_CONDITIONS,
   PAYMENT_METHODS,
+  PAYMENT_PROVIDERS,
+  PAYMENT_RECORD_KINDS,
+  ROLES,
   ROOM_BLOCK_KINDS,
+  ROOM_STATUSES,
+  ROOM_TYPES,
+  TASK_PRIORITIES,
+  TASK_STATUSES,
+  TASK_TYPES,
+  USER_STATUSES,
 } from '@hotel/shared';
 
+// The value lists of the check constraints and of the columns' types are the shared constants: the SQL they make
+// is the migrations' (drizzle-kit generate finds nothing to change).
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -46,8 +59,8 @@ export const users = pgTable(
     email: text('email'),
     phone: text('phone'),
     contact: text('contact'),
-    role: text('role').notNull(),
-    status: text('status').notNull().default('active'),
+    role: text('role', { enum: ROLES }).notNull(),
+    status: text('status', { enum: USER_STATUSES }).notNull().default('active'),
     passwordHash: text('password_hash').notNull(),
     /**
      * False for a guest the desk created: their hash is of a random secret, and registering with their e-mail
@@ -69,11 +82,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_role_idx').on(t.role),
-    check(
-      'users_role_check',
-      sql`${t.role} in (${inList(['admin', 'manager', 'receptionist', 'housekeeping', 'guest'])})`,
-    ),
-    check('users_status_check', sql`${t.status} in (${inList(['active', 'disabled'])})`),
+    check('users_role_check', sql`${t.role} in (${inList(ROLES)})`),
+    check('users_status_check', sql`${t.status} in (${inList(USER_STATUSES)})`),
     // Only a guest the desk booked may go without an e-mail: everyone who signs in has one.
     check('users_email_check', sql`${t.role} = 'guest' or ${t.email} is not null`),
   ],
@@ -136,16 +146,16 @@ export const rooms = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     roomNumber: text('room_number').notNull().unique(),
     title: text('title').notNull(),
-    type: text('type').notNull(),
+    type: text('type', { enum: ROOM_TYPES }).notNull(),
     priceCents: integer('price_cents').notNull(),
     originalPriceCents: integer('original_price_cents'),
     capacity: integer('capacity').notNull().default(2),
-    status: text('status').notNull().default('available'),
+    status: text('status', { enum: ROOM_STATUSES }).notNull().default('available'),
     /**
      * What housekeeping last did (clean, dirty, inspected): with the stays and the blocks, the truth of whether the
      * room can take a guest (modules/rooms/room-condition.ts); `status` is kept in step for the queries that filter on it.
      */
-    housekeeping: text('housekeeping').notNull().default('clean'),
+    housekeeping: text('housekeeping', { enum: HOUSEKEEPING_CONDITIONS }).notNull().default('clean'),
     description: text('description').notNull().default(''),
     features: text('features').array().notNull().default(sql`'{}'::text[]`),
     /** Set when a room with history was taken out of the hotel: off sale and off the site, its stays kept. */
@@ -155,8 +165,8 @@ export const rooms = pgTable(
   },
   (t) => [
     index('rooms_status_idx').on(t.status),
-    check('rooms_type_check', sql`${t.type} in (${inList(['single', 'double', 'suite', 'deluxe'])})`),
-    check('rooms_status_check', sql`${t.status} in (${inList(['available', 'occupied', 'cleaning', 'maintenance'])})`),
+    check('rooms_type_check', sql`${t.type} in (${inList(ROOM_TYPES)})`),
+    check('rooms_status_check', sql`${t.status} in (${inList(ROOM_STATUSES)})`),
     check('rooms_housekeeping_check', sql`${t.housekeeping} in (${inList(HOUSEKEEPING_CONDITIONS)})`),
     check('rooms_price_check', sql`${t.priceCents} > 0`),
     check('rooms_original_price_check', sql`${t.originalPriceCents} is null or ${t.originalPriceCents} > 0`),
@@ -215,7 +225,7 @@ export const bookings = pgTable(
     checkIn: date('check_in', { mode: 'string' }).notNull(),
     checkOut: date('check_out', { mode: 'string' }).notNull(),
     guests: integer('guests').notNull().default(1),
-    status: text('status').notNull().default('reserved'),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('reserved'),
     additionalServices: text('additional_services').array().notNull().default(sql`'{}'::text[]`),
     totalCents: integer('total_cents').notNull(),
     cancellationChargeCents: integer('cancellation_charge_cents'),
@@ -242,10 +252,7 @@ export const bookings = pgTable(
     index('bookings_check_in_idx').on(t.checkIn),
     index('bookings_check_out_idx').on(t.checkOut),
     index('bookings_created_idx').on(t.createdAt),
-    check(
-      'bookings_status_check',
-      sql`${t.status} in (${inList(['reserved', 'checked-in', 'checked-out', 'cancelled'])})`,
-    ),
+    check('bookings_status_check', sql`${t.status} in (${inList(BOOKING_STATUSES)})`),
     check('bookings_dates_check', sql`${t.checkOut} > ${t.checkIn}`),
     check(
       'bookings_room_since_check',
@@ -271,7 +278,7 @@ export const roomBlocks = pgTable(
     startDate: date('start_date', { mode: 'string' }).notNull(),
     /** The first night back on sale (exclusive, like a check-out date). */
     endDate: date('end_date', { mode: 'string' }).notNull(),
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: ROOM_BLOCK_KINDS }).notNull(),
     reason: text('reason').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -316,7 +323,7 @@ export const billings = pgTable(
       .unique()
       .references(() => bookings.id, { onDelete: 'restrict' }),
     amountCents: integer('amount_cents').notNull(),
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: BILLING_STATUSES }).notNull().default('pending'),
     paymentMethod: text('payment_method'),
     refundDueCents: integer('refund_due_cents').notNull().default(0),
     /** What the guest still owes: the folio's charges less what was paid net of refunds (never below 0). */
@@ -326,7 +333,7 @@ export const billings = pgTable(
   },
   (t) => [
     index('billings_status_idx').on(t.status, t.updatedAt),
-    check('billings_status_check', sql`${t.status} in (${inList(['pending', 'confirmed', 'failed'])})`),
+    check('billings_status_check', sql`${t.status} in (${inList(BILLING_STATUSES)})`),
     check('billings_amount_check', sql`${t.amountCents} >= 0`),
     check('billings_refund_check', sql`${t.refundDueCents} >= 0`),
     check('billings_balance_check', sql`${t.balanceCents} >= 0`),
@@ -340,7 +347,7 @@ export const paymentIntents = pgTable(
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'restrict' }),
-    provider: text('provider').notNull(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('usd'),
     status: text('status').notNull(),
@@ -351,7 +358,7 @@ export const paymentIntents = pgTable(
   },
   (t) => [
     index('payment_intents_booking_idx').on(t.bookingId),
-    check('payment_intents_provider_check', sql`${t.provider} in ('sandbox', 'stripe')`),
+    check('payment_intents_provider_check', sql`${t.provider} in (${inList(PAYMENT_PROVIDERS)})`),
     check('payment_intents_amount_check', sql`${t.amountCents} > 0`),
   ],
 );
@@ -367,8 +374,8 @@ export const paymentRecords = pgTable(
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'restrict' }),
-    kind: text('kind').notNull(),
-    method: text('method').notNull(),
+    kind: text('kind', { enum: PAYMENT_RECORD_KINDS }).notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     /** The card payment this row is (kind payment) or gives money back from (kind refund). */
     intentId: text('intent_id'),
@@ -382,7 +389,7 @@ export const paymentRecords = pgTable(
     index('payment_records_booking_idx').on(t.bookingId, t.createdAt),
     uniqueIndex('payment_records_intent_payment_key').on(t.intentId).where(sql`kind = 'payment'`),
     uniqueIndex('payment_records_refund_key').on(t.refundId),
-    check('payment_records_kind_check', sql`${t.kind} in ('payment', 'refund')`),
+    check('payment_records_kind_check', sql`${t.kind} in (${inList(PAYMENT_RECORD_KINDS)})`),
     check('payment_records_method_check', sql`${t.method} in (${inList(PAYMENT_METHODS)})`),
     check('payment_records_amount_check', sql`${t.amountCents} > 0`),
   ],
@@ -400,7 +407,7 @@ export const folioLines = pgTable(
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'restrict' }),
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: FOLIO_LINE_KINDS }).notNull(),
     description: text('description').notNull(),
     /** The night a room-night line is for. */
     night: date('night', { mode: 'string' }),
@@ -423,7 +430,7 @@ export const chargeItems = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
-    category: text('category').notNull(),
+    category: text('category', { enum: CHARGE_CATEGORIES }).notNull(),
     priceCents: integer('price_cents').notNull(),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
@@ -487,9 +494,9 @@ export const tasks = pgTable(
     description: text('description').notNull().default(''),
     assignedTo: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
-    priority: text('priority').notNull().default('low'),
-    type: text('type').notNull().default('cleaning'),
-    status: text('status').notNull().default('pending'),
+    priority: text('priority', { enum: TASK_PRIORITIES }).notNull().default('low'),
+    type: text('type', { enum: TASK_TYPES }).notNull().default('cleaning'),
+    status: text('status', { enum: TASK_STATUSES }).notNull().default('pending'),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -497,9 +504,9 @@ export const tasks = pgTable(
   (t) => [
     index('tasks_assignee_idx').on(t.assignedTo, t.status),
     index('tasks_room_idx').on(t.roomId),
-    check('tasks_priority_check', sql`${t.priority} in (${inList(['low', 'medium', 'high'])})`),
-    check('tasks_type_check', sql`${t.type} in (${inList(['cleaning', 'maintenance', 'inspection'])})`),
-    check('tasks_status_check', sql`${t.status} in (${inList(['pending', 'in-progress', 'completed'])})`),
+    check('tasks_priority_check', sql`${t.priority} in (${inList(TASK_PRIORITIES)})`),
+    check('tasks_type_check', sql`${t.type} in (${inList(TASK_TYPES)})`),
+    check('tasks_status_check', sql`${t.status} in (${inList(TASK_STATUSES)})`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import type { PaymentProviderName } from '@hotel/shared';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { paymentIntents, sandboxRefunds } from '../db/schema.js';
@@ -23,7 +24,7 @@ export async function findIntentById(db: Executor, id: string, options: { lock?:
 }
 
 /** The booking's intents with one provider, newest first. */
-export async function listIntentsOfBooking(db: Executor, bookingId: string, provider: string, limit = 20) {
+export async function listIntentsOfBooking(db: Executor, bookingId: string, provider: PaymentProviderName, limit = 20) {
   return db
     .select()
     .from(paymentIntents)

@@ -89,7 +89,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, ctx: AppContext) =>
       reply.clearCookie(cookieName, cookieOptions);
       return;
     }
-    const user = { id: row.user.id, name: row.user.name, email: row.user.email ?? '', role: row.user.role as Role };
+    const user = { id: row.user.id, name: row.user.name, email: row.user.email ?? '', role: row.user.role };
     request.sessionId = row.sessionId;
     if (row.mfaPending === 'code' || row.mfaPending === 'setup')
       request.pendingSignIn = { user, stage: row.mfaPending };

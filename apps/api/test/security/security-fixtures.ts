@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Role } from '@hotel/shared';
+import type { BillingStatus, BookingStatus, Role, RoomStatus, TaskStatus } from '@hotel/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { billings, bookings } from '../../src/db/schema.js';
 import { addDays, hotelToday } from '../../src/lib/hotel-time.js';
@@ -61,14 +61,14 @@ export interface World {
     options?: {
       checkIn?: string;
       checkOut?: string;
-      status?: string;
-      billing?: string;
-      roomStatus?: string;
+      status?: BookingStatus;
+      billing?: BillingStatus;
+      roomStatus?: RoomStatus;
       /** Checked in at the app's clock's now (a check-in the desk may still undo). */
       checkedInNow?: boolean;
     },
   ): Promise<{ booking: typeof bookings.$inferSelect; billing: typeof billings.$inferSelect; room: Room }>;
-  task(assignee: User, options?: { status?: string }): Promise<Awaited<ReturnType<typeof createTask>>>;
+  task(assignee: User, options?: { status?: TaskStatus }): Promise<Awaited<ReturnType<typeof createTask>>>;
   review(author: User): Promise<Awaited<ReturnType<typeof createReview>>>;
   /** Marks every unpaid reservation of the guest paid, so the cap on unpaid reservations stays out of the way. */
   settleUnpaid(guest: User): Promise<void>;

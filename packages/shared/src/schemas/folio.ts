@@ -10,6 +10,9 @@ export type ChargeCategory = (typeof CHARGE_CATEGORIES)[number];
 /** How money was paid: by card through the provider, in cash at the desk, or marked paid at the desk. */
 export const PAYMENT_METHODS = ['card', 'cash', 'desk'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** A movement of money on a stay: a payment applied to its bill, or a refund paid back. */
+export const PAYMENT_RECORD_KINDS = ['payment', 'refund'] as const;
+export type PaymentRecordKind = (typeof PAYMENT_RECORD_KINDS)[number];
 
 /** A stay takes charges while it is reserved (a deposit item) or in house; not once it ended or was cancelled. */
 export const takesCharges = (bookingStatus: string): boolean =>
@@ -66,7 +69,7 @@ export type FolioAdjustmentBody = z.input<typeof folioAdjustmentBody>;
  */
 export const folioLineDto = z.object({
   _id: z.string(),
-  kind: z.enum([...FOLIO_LINE_KINDS, 'payment', 'refund']),
+  kind: z.enum([...FOLIO_LINE_KINDS, ...PAYMENT_RECORD_KINDS]),
   description: z.string(),
   /** The night a room charge is for, else the day it was posted (YYYY-MM-DD). */
   date: z.string(),

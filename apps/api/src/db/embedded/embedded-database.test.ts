@@ -29,7 +29,7 @@ const count = async (db: Database['db']) => {
 const newRoom = (number: string) => ({
   roomNumber: number,
   title: `Room ${number}`,
-  type: 'double',
+  type: 'double' as const,
   priceCents: 10_000,
 });
 

@@ -113,7 +113,7 @@ export async function seedDemoHotel(db: Db, opts: SeedOptions): Promise<boolean>
         capacity: r.capacity,
         status: r.status,
         // A room with a cleaning still to do was left dirty by its last guest; every other one is clean.
-        housekeeping: r.status === 'cleaning' ? 'dirty' : 'clean',
+        housekeeping: r.status === 'cleaning' ? ('dirty' as const) : ('clean' as const),
         description: r.description,
         features: [r.features],
         createdAt: r.createdAt,
@@ -174,7 +174,7 @@ export async function seedDemoHotel(db: Db, opts: SeedOptions): Promise<boolean>
         chunk.map((p) => ({
           id: p.intentId,
           bookingId: p.booking.id,
-          provider: 'sandbox',
+          provider: 'sandbox' as const,
           amountCents: p.paidCents,
           currency: 'usd',
           status: 'succeeded',
@@ -188,8 +188,8 @@ export async function seedDemoHotel(db: Db, opts: SeedOptions): Promise<boolean>
       tx.insert(paymentRecords).values(
         chunk.map((p) => ({
           bookingId: p.booking.id,
-          kind: 'payment',
-          method: 'card',
+          kind: 'payment' as const,
+          method: 'card' as const,
           amountCents: p.paidCents,
           intentId: p.intentId,
           createdAt: p.paidAt,
@@ -205,8 +205,8 @@ export async function seedDemoHotel(db: Db, opts: SeedOptions): Promise<boolean>
       await tx.insert(paymentRecords).values(
         paidAtDesk.map((b) => ({
           bookingId: b.id,
-          kind: 'payment',
-          method: 'desk',
+          kind: 'payment' as const,
+          method: 'desk' as const,
           amountCents: b.billing.amountCents + b.billing.refundDueCents,
           createdAt: b.createdAt,
         })),

@@ -1,4 +1,4 @@
-import { MSG, type RegisterBody, type Role } from '@hotel/shared';
+import { MSG, type RegisterBody } from '@hotel/shared';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import {
@@ -94,7 +94,7 @@ export function createAuthService({ database, now }: AppContext) {
       if (!user || !ok) throw new UnauthorizedError(MSG.invalidLogin);
       if (user.status !== 'active') throw new ForbiddenError(MSG.accountDisabled);
       return {
-        user: { id: user.id, name: user.name, email: user.email ?? '', role: user.role as Role },
+        user: { id: user.id, name: user.name, email: user.email ?? '', role: user.role },
         stage: secondFactorStage(user),
       };
     },

@@ -40,10 +40,10 @@ function recoveryCode(): string {
 const normalizeRecovery = (code: string) => code.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
 /** What a sign-in needs after the password: nothing, the code, or enrolment first (required for the role). */
-export function secondFactorStage(user: { role: string; isDemo: boolean; mfaEnabledAt: Date | null }) {
+export function secondFactorStage(user: { role: Role; isDemo: boolean; mfaEnabledAt: Date | null }) {
   if (user.role === 'guest' || user.isDemo) return null;
   if (user.mfaEnabledAt) return 'code' as const;
-  return MFA_REQUIRED_ROLES.includes(user.role as Role) ? ('setup' as const) : null;
+  return MFA_REQUIRED_ROLES.includes(user.role) ? ('setup' as const) : null;
 }
 
 /**

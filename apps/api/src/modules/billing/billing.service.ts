@@ -1,10 +1,4 @@
-import type {
-  BillingListAnswer,
-  BillingStatus,
-  BookingStatus,
-  billingListQuery,
-  TotalRevenueAnswer,
-} from '@hotel/shared';
+import type { BillingListAnswer, billingListQuery, TotalRevenueAnswer } from '@hotel/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { toDollars } from '../../lib/money.js';
@@ -33,13 +27,13 @@ export function createBillingService(ctx: AppContext) {
             reference: booking.reference,
             checkInDate: booking.checkIn,
             checkOutDate: booking.checkOut,
-            status: booking.status as BookingStatus,
+            status: booking.status,
             totalPrice: toDollars(booking.totalCents),
             guest: { _id: guest.id, name: guest.name, email: guest.email ?? '' },
             room: { _id: room.id, roomNumber: room.roomNumber, title: room.title },
           },
           amount: toDollars(billing.amountCents),
-          status: billing.status as BillingStatus,
+          status: billing.status,
           paymentMethod: billing.paymentMethod,
           balance: toDollars(billing.balanceCents),
           refundDue: toDollars(billing.refundDueCents),

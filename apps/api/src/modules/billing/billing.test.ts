@@ -1,3 +1,4 @@
+import type { BillingStatus } from '@hotel/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBooking, createRoom, createUser } from '../../../test/factories.js';
 import { clientsByRole } from '../../../test/panel-factories.js';
@@ -10,7 +11,7 @@ beforeAll(async () => {
   as = await clientsByRole(t);
   const guest = await createUser(t.database.db, { name: 'Bill Payer', email: 'payer@example.test' });
   const room = await createRoom(t.database.db, { roomNumber: 'B-1' });
-  const stay = (day: number, totalCents: number, status: string, extra: Record<string, unknown> = {}) =>
+  const stay = (day: number, totalCents: number, status: BillingStatus, extra: Record<string, unknown> = {}) =>
     createBooking(
       t.database.db,
       {

@@ -1,12 +1,4 @@
-import type {
-  BillingStatus,
-  BookingDto,
-  BookingStatus,
-  GuestBookingDto,
-  HousekeepingCondition,
-  RoomStatus,
-  RoomType,
-} from '@hotel/shared';
+import type { BookingDto, GuestBookingDto, HousekeepingCondition, RoomStatus } from '@hotel/shared';
 import { nightsBetween } from '@hotel/shared';
 import { toDollars } from '../../lib/money.js';
 import type { BookingWithRelations } from './bookings.repository.js';
@@ -21,22 +13,22 @@ export function toBookingDto(row: BookingWithRelations): BookingDto {
     room: {
       _id: room.id,
       roomNumber: room.roomNumber,
-      type: room.type as RoomType,
+      type: room.type,
       title: room.title,
-      status: room.status as RoomStatus,
-      housekeeping: room.housekeeping as HousekeepingCondition,
+      status: room.status,
+      housekeeping: room.housekeeping,
     },
     checkInDate: booking.checkIn,
     checkOutDate: booking.checkOut,
     nights: nightsBetween(booking.checkIn, booking.checkOut),
     guests: booking.guests,
-    status: booking.status as BookingStatus,
+    status: booking.status,
     additionalServices: booking.additionalServices,
     billing: billing
       ? {
           _id: billing.id,
           amount: toDollars(billing.amountCents),
-          status: billing.status as BillingStatus,
+          status: billing.status,
           balance: toDollars(billing.balanceCents),
         }
       : null,

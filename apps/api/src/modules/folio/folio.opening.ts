@@ -19,7 +19,7 @@ interface OpeningStay {
 export function openingLines(stay: OpeningStay, amountCents: number): NewFolioLine[] {
   const nights = nightCharges(stay).map(({ night, cents }) => ({
     bookingId: stay.id,
-    kind: 'room-night',
+    kind: 'room-night' as const,
     description: `Room ${stay.roomNumber}`,
     night,
     amountCents: cents,

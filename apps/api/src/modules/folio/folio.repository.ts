@@ -1,3 +1,4 @@
+import type { BillingStatus, FolioLineKind } from '@hotel/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { billings, bookings, chargeItems, folioLines, paymentRecords, rooms, users } from '../../db/schema.js';
@@ -27,7 +28,7 @@ export async function chargedNights(db: Executor, bookingId: string) {
 }
 
 /** The net of the stay's lines of each of the kinds asked for. */
-export async function netByKind(db: Executor, bookingId: string, kinds: string[]) {
+export async function netByKind(db: Executor, bookingId: string, kinds: FolioLineKind[]) {
   const rows = await db
     .select({ kind: folioLines.kind, cents: sql<number>`sum(${folioLines.amountCents})::int` })
     .from(folioLines)
@@ -87,7 +88,7 @@ export async function updateBillSummary(
     amountCents: number;
     balanceCents: number;
     refundDueCents: number;
-    status: string;
+    status: BillingStatus;
     paymentMethod: string | null;
     now: Date;
   },

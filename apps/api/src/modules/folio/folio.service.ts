@@ -80,7 +80,7 @@ export function createFolioService(ctx: AppContext) {
       })),
       ...money.map(({ record, postedBy }) => ({
         _id: record.id,
-        kind: record.kind as 'payment' | 'refund',
+        kind: record.kind,
         description: record.kind === 'payment' ? `Payment (${record.method})` : `Refund to ${record.method}`,
         date: day(record.createdAt),
         amount: toDollars(record.kind === 'payment' ? -record.amountCents : record.amountCents),

@@ -1,3 +1,4 @@
+import type { BookingStatus, RoomStatus, RoomType } from '@hotel/shared';
 import { and, asc, eq, exists, gt, gte, ilike, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { billings, bookings, roomHolds, rooms, tasks, users } from '../../db/schema.js';
@@ -60,11 +61,11 @@ export async function lockBookingWithRoom(db: Executor, id: string) {
   return { booking, room: room! };
 }
 
-export async function setBookingStatus(db: Executor, id: string, status: string, at: Date): Promise<void> {
+export async function setBookingStatus(db: Executor, id: string, status: BookingStatus, at: Date): Promise<void> {
   await db.update(bookings).set({ status, updatedAt: at }).where(eq(bookings.id, id));
 }
 
-export async function setRoomStatus(db: Executor, id: string, status: string, at: Date): Promise<void> {
+export async function setRoomStatus(db: Executor, id: string, status: RoomStatus, at: Date): Promise<void> {
   await db.update(rooms).set({ status, updatedAt: at }).where(eq(rooms.id, id));
 }
 
@@ -174,7 +175,7 @@ export async function insertDeskGuest(
  */
 export function listReadyRoomsFor(
   db: Executor,
-  stay: { bookingId: string; roomId: string; type: string; guests: number; checkIn: string; checkOut: string },
+  stay: { bookingId: string; roomId: string; type: RoomType; guests: number; checkIn: string; checkOut: string },
 ) {
   return db
     .select({

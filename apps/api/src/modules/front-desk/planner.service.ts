@@ -1,4 +1,4 @@
-import type { BookingStatus, PlannerAnswer, PlannerTask, RoomBlockKind, RoomStatus, RoomType } from '@hotel/shared';
+import type { PlannerAnswer, PlannerTask } from '@hotel/shared';
 import type { AppContext } from '../../context.js';
 import { addDays, hotelToday } from '../../lib/hotel-time.js';
 import { toDollars } from '../../lib/money.js';
@@ -38,8 +38,8 @@ export async function planner(
       _id: r.id,
       roomNumber: r.roomNumber,
       title: r.title,
-      type: r.type as RoomType,
-      status: r.status as RoomStatus,
+      type: r.type,
+      status: r.status,
       capacity: r.capacity,
       price: toDollars(r.priceCents),
       openTasks: tasksByRoom.get(r.id)?.length ?? 0,
@@ -53,7 +53,7 @@ export async function planner(
       checkInDate: s.checkIn,
       checkOutDate: s.checkOut,
       roomSince: s.roomSince,
-      status: s.status as BookingStatus,
+      status: s.status,
       guests: s.guests,
       balance: toDollars(Math.max(0, Number(s.balanceCents))),
     })),
@@ -62,7 +62,7 @@ export async function planner(
       roomId: b.roomId,
       startDate: b.startDate,
       endDate: b.endDate,
-      kind: b.kind as RoomBlockKind,
+      kind: b.kind,
       reason: b.reason,
     })),
   };

@@ -1,4 +1,4 @@
-import { MSG, ROOM_BLOCK_MSG, STAFF_BOOKING_MSG } from '@hotel/shared';
+import { type BookingStatus, MSG, ROOM_BLOCK_MSG, STAFF_BOOKING_MSG } from '@hotel/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBooking, createRoom, createUser } from '../../../test/factories.js';
@@ -19,7 +19,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function stayIn(roomId: string, checkIn: string, checkOut: string, status = 'reserved') {
+async function stayIn(roomId: string, checkIn: string, checkOut: string, status: BookingStatus = 'reserved') {
   const guest = await createUser(t.database.db, { role: 'guest', name: 'Imogen Planner' });
   return createBooking(t.database.db, { guestId: guest.id, roomId, checkIn, checkOut, status, totalCents: 40_000 });
 }

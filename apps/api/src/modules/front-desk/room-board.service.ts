@@ -54,9 +54,7 @@ export async function roomBoard(ctx: AppContext): Promise<RoomBoardAnswer> {
         openTaskCount: roomTasks.length,
         nextArrival: next ? { checkInDate: next.checkIn, checkOutDate: next.checkOut } : null,
         currentStay: stay ? { checkInDate: stay.checkIn, checkOutDate: stay.checkOut } : null,
-        offSale: block
-          ? { kind: block.kind as 'out-of-order' | 'out-of-service', reason: block.reason, until: block.endDate }
-          : null,
+        offSale: block ? { kind: block.kind, reason: block.reason, until: block.endDate } : null,
       };
     }),
   };

@@ -1,4 +1,4 @@
-import { FRONT_DESK_MSG } from '@hotel/shared';
+import { FRONT_DESK_MSG, type HousekeepingCondition, type RoomStatus } from '@hotel/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBooking, createRoom, createUser } from '../../../test/factories.js';
@@ -18,7 +18,12 @@ async function conditionOf(db: Executor, roomId: string) {
   return row!.housekeeping;
 }
 
-async function setCondition(db: Executor, roomId: string, housekeeping: string, status = 'available') {
+async function setCondition(
+  db: Executor,
+  roomId: string,
+  housekeeping: HousekeepingCondition,
+  status: RoomStatus = 'available',
+) {
   await db.update(rooms).set({ housekeeping, status }).where(eq(rooms.id, roomId));
 }
 

@@ -1,4 +1,4 @@
-import type { BookingStatus, RoomStatus, StaffSearchAnswer } from '@hotel/shared';
+import type { StaffSearchAnswer } from '@hotel/shared';
 import type { AppContext } from '../../context.js';
 import { hotelToday } from '../../lib/hotel-time.js';
 import { searchGuests, searchRooms, searchStays } from './front-desk.repository.js';
@@ -23,8 +23,8 @@ export async function staffSearch(ctx: AppContext, q: string): Promise<StaffSear
       roomNumber: s.roomNumber,
       checkInDate: s.checkIn,
       checkOutDate: s.checkOut,
-      status: s.status as BookingStatus,
+      status: s.status,
     })),
-    rooms: rooms.map((r) => ({ _id: r.id, roomNumber: r.roomNumber, title: r.title, status: r.status as RoomStatus })),
+    rooms: rooms.map((r) => ({ _id: r.id, roomNumber: r.roomNumber, title: r.title, status: r.status })),
   };
 }

@@ -3,7 +3,6 @@ import {
   FRONT_DESK_MSG,
   type RoomChangeAnswer,
   type RoomChangeBody,
-  type RoomStatus,
   type UndoCheckInAnswer,
 } from '@hotel/shared';
 import type { AppContext } from '../../context.js';
@@ -56,8 +55,8 @@ export async function changeRoom(
     }
     const readiness = roomReadiness(
       {
-        housekeeping: target.housekeeping as 'clean' | 'dirty' | 'inspected',
-        status: target.status as RoomStatus,
+        housekeeping: target.housekeeping,
+        status: target.status,
         inHouse: Boolean(target.inHouse),
         blockedTonight: Boolean(target.blockedTonight),
       },

@@ -5,7 +5,6 @@ import {
   type GuestBookingsAnswer,
   MSG,
   type ProfileUser,
-  type Role,
   STAFF_PASSWORD_MIN,
 } from '@hotel/shared';
 import type { AppContext } from '../../context.js';
@@ -40,7 +39,7 @@ const toProfileUser = (row: NonNullable<Awaited<ReturnType<typeof findProfile>>>
   id: row.id,
   name: row.name,
   email: row.email ?? '',
-  role: row.role as Role,
+  role: row.role,
   phone: row.phone ?? '',
 });
 

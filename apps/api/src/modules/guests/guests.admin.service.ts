@@ -42,7 +42,7 @@ export function createGuestAdminService(ctx: AppContext) {
           email: r.email ?? '',
           phone: r.phone ?? '',
           role: 'guest' as const,
-          status: r.status as 'active' | 'disabled',
+          status: r.status,
           createdAt: r.createdAt.toISOString(),
           bookings: r.bookings,
           inHouse: r.inHouse,

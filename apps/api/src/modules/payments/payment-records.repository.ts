@@ -1,3 +1,4 @@
+import type { PaymentProviderName } from '@hotel/shared';
 import { and, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { billings, paymentIntents, paymentRecords } from '../../db/schema.js';
@@ -91,7 +92,7 @@ export function listPaymentRecords(db: Executor, bookingId: string) {
  * Intents of the provider not applied yet and not closed: the reconciliation asks the provider about each
  * (a closed tab, a webhook that never came).
  */
-export function listUnappliedIntents(db: Executor, provider: string, since: Date, limit = 200) {
+export function listUnappliedIntents(db: Executor, provider: PaymentProviderName, since: Date, limit = 200) {
   return db
     .select()
     .from(paymentIntents)

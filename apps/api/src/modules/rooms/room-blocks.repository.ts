@@ -1,3 +1,4 @@
+import type { RoomBlockKind } from '@hotel/shared';
 import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { roomBlocks, rooms } from '../../db/schema.js';
@@ -42,7 +43,7 @@ export async function insertBlock(
     roomId: string;
     startDate: string;
     endDate: string;
-    kind: string;
+    kind: RoomBlockKind;
     reason: string;
     createdBy: string;
     now: Date;

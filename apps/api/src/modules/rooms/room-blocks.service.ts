@@ -1,10 +1,4 @@
-import {
-  ROOM_BLOCK_MSG,
-  type RoomBlockBody,
-  type RoomBlockDto,
-  type RoomBlockKind,
-  roomBlockBody,
-} from '@hotel/shared';
+import { ROOM_BLOCK_MSG, type RoomBlockBody, type RoomBlockDto, roomBlockBody } from '@hotel/shared';
 import type { AppContext } from '../../context.js';
 import { audit } from '../../lib/audit.js';
 import { ConflictError, NotFoundError, sqlState, ValidationError } from '../../lib/errors.js';
@@ -25,7 +19,7 @@ const toDto = (row: RoomBlockRow): RoomBlockDto => ({
   room: { _id: row.roomId, roomNumber: row.roomNumber },
   startDate: row.startDate,
   endDate: row.endDate,
-  kind: row.kind as RoomBlockKind,
+  kind: row.kind,
   reason: row.reason,
   createdBy: row.createdBy,
   createdAt: row.createdAt.toISOString(),

@@ -1,8 +1,8 @@
 import type { HousekeepingCondition, RoomStatus, RoomType } from '@hotel/shared';
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { bookings, roomImages, roomImageVariants, rooms } from '../../db/schema.js';
 import { likePattern } from '../../db/like-pattern.js';
+import { bookings, roomImages, roomImageVariants, rooms } from '../../db/schema.js';
 import type { RoomRow } from './rooms.repository.js';
 
 /** Room queries of the staff panels (the public ones are in rooms.repository.ts). An archived room is in none. */

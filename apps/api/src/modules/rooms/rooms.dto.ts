@@ -2,7 +2,6 @@ import {
   type HousekeepingCondition,
   type RoomDto,
   type RoomStatus,
-  type RoomType,
   type StaffRoomDto,
   splitFeatures,
 } from '@hotel/shared';
@@ -36,12 +35,12 @@ export function toRoomDto(row: RoomDtoSource, images: readonly string[]): RoomDt
     _id: row.id,
     roomNumber: row.roomNumber,
     title: row.title,
-    type: row.type as RoomType,
+    type: row.type,
     price: toDollars(row.priceCents),
     originalPrice: row.originalPriceCents === null ? null : toDollars(row.originalPriceCents),
     rating: Math.round(row.rating * 10) / 10,
     reviews: row.reviewCount,
-    status: row.status as RoomStatus,
+    status: row.status,
     description: row.description,
     capacity: row.capacity,
     images: [...images],
@@ -54,13 +53,13 @@ export function toRoomDto(row: RoomDtoSource, images: readonly string[]): RoomDt
  * housekeeping condition, see room-condition.ts), with the condition itself.
  */
 export function toStaffRoomDto(
-  row: RoomDtoSource & { housekeeping: string },
+  row: RoomDtoSource & { housekeeping: HousekeepingCondition },
   images: readonly string[],
   now: { specStatus: RoomStatus; housekeeping: HousekeepingCondition } | undefined,
 ): StaffRoomDto {
   return {
     ...toRoomDto(row, images),
-    status: now?.specStatus ?? (row.status as RoomStatus),
-    housekeeping: now?.housekeeping ?? (row.housekeeping as HousekeepingCondition),
+    status: now?.specStatus ?? row.status,
+    housekeeping: now?.housekeeping ?? row.housekeeping,
   };
 }

@@ -1,4 +1,4 @@
-import type { Role, StaffDto, UserStatus } from '@hotel/shared';
+import type { StaffDto } from '@hotel/shared';
 import type { users } from '../../db/schema.js';
 
 type UserRow = Pick<
@@ -13,8 +13,8 @@ export function toStaffDto(row: UserRow): StaffDto {
     name: row.name,
     email: row.email ?? '',
     contact: row.contact ?? row.phone ?? '',
-    role: row.role as Role,
-    status: row.status as UserStatus,
+    role: row.role,
+    status: row.status,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,4 +1,4 @@
-import { STAFF_ROLES } from '@hotel/shared';
+import { type Role, STAFF_ROLES, type UserStatus } from '@hotel/shared';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { likePattern } from '../../db/like-pattern.js';
@@ -25,7 +25,7 @@ const sortColumns = {
 
 export interface StaffFilter {
   q?: string | undefined;
-  role?: string | undefined;
+  role?: Role | undefined;
 }
 
 /** `%` and `_` typed by a user are literal characters, not wildcards. */
@@ -87,7 +87,7 @@ export async function findStaffMember(db: Executor, id: string) {
 
 export async function insertStaffMember(
   db: Executor,
-  values: { name: string; email: string; contact: string; role: string; passwordHash: string; now: Date },
+  values: { name: string; email: string; contact: string; role: Role; passwordHash: string; now: Date },
 ) {
   const [row] = await db
     .insert(users)
@@ -112,8 +112,8 @@ export async function updateStaffMember(
     name: string;
     email: string;
     contact: string;
-    role: string;
-    status: string;
+    role: Role;
+    status: UserStatus;
     passwordHash: string;
   }> & {
     now: Date;

@@ -7,9 +7,9 @@ export interface TaskRow {
   title: string;
   description: string;
   dueDate: string;
-  priority: string;
-  type: string;
-  status: string;
+  priority: TaskPriority;
+  type: TaskType;
+  status: TaskStatus;
   createdAt: Date;
   /** A fault reported with a photo. */
   hasPhoto: boolean;
@@ -24,9 +24,9 @@ export function toTaskDto(row: TaskRow): TaskDto {
     description: row.description,
     assignedTo: row.assignee ? { _id: row.assignee.id, name: row.assignee.name, email: row.assignee.email } : null,
     dueDate: row.dueDate,
-    priority: row.priority as TaskPriority,
-    type: row.type as TaskType,
-    status: row.status as TaskStatus,
+    priority: row.priority,
+    type: row.type,
+    status: row.status,
     createdAt: row.createdAt.toISOString(),
     photo: row.hasPhoto ? taskPhotoPath(row.id) : null,
   };

@@ -1,3 +1,4 @@
+import type { RoomStatus } from '@hotel/shared';
 import { and, asc, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { bookings, rooms, tasks, users } from '../../db/schema.js';
@@ -67,8 +68,8 @@ export function listOpenTasks(db: Executor): Promise<TaskRow[]> {
 export async function moveRoomStatus(
   db: Executor,
   roomId: string,
-  from: string,
-  to: string,
+  from: RoomStatus,
+  to: RoomStatus,
   at: Date,
 ): Promise<boolean> {
   const changed = await db
@@ -134,7 +135,7 @@ export async function roomStaysToday(
 }
 
 /** Rooms in service a task can be about: every one, or those of one status. */
-export function listTaskRooms(db: Executor, status?: string) {
+export function listTaskRooms(db: Executor, status?: RoomStatus) {
   return db
     .select({ id: rooms.id, roomNumber: rooms.roomNumber, title: rooms.title, status: rooms.status })
     .from(rooms)

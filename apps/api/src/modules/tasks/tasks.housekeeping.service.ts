@@ -5,6 +5,7 @@ import {
   type MyTaskDto,
   TASK_MSG,
   type TaskAnswer,
+  type TaskPriority,
   type TaskStatus,
   type TasksAnswer,
 } from '@hotel/shared';
@@ -152,7 +153,7 @@ export async function changeTaskStatus(
  */
 async function openInspection(
   tx: Executor,
-  cleaning: { roomId: string; title: string; dueDate: string; priority: string; bookingId: string | null },
+  cleaning: { roomId: string; title: string; dueDate: string; priority: TaskPriority; bookingId: string | null },
   at: Date,
 ): Promise<string> {
   const { id } = await insertTask(tx, {
