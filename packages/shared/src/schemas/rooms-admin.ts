@@ -25,83 +25,65 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 40_000_000;
 export const ROOM_IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';
 
-/** "" (an empty form field) is "not given". */
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-
 const dollarAmount = (label: string) =>
-  z
-    .number({ message: `Enter the ${label}` })
+  z.coerce
+    .number<string | undefined>({ message: `Enter the ${label}` })
     .positive(`The ${label} must be above $0`)
     .max(100_000, `The ${label} is too large`)
     .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), 'Use at most two decimals');
-const dollars = (label: string) => z.coerce.number({ message: `Enter the ${label}` }).pipe(dollarAmount(label));
+/** Dollars as a form field's text ("380", "380.50"); a blank field is "not given". */
+const dollarsText = (label: string) =>
+  z
+    .string({ message: `Enter the ${label}` })
+    .transform((v) => (v.trim() === '' ? undefined : v))
+    .meta({ description: 'Dollars with at most 2 decimals, such as "380" or "380.50"' });
 
-const roomNumberSchema = z
-  .string({ message: 'Room number is required' })
-  .trim()
-  .min(1, 'Room number is required')
-  .max(20, 'Room number is too long')
-  .regex(/^[A-Za-z0-9-]+$/, 'Use letters, digits and dashes only');
-const roomTitleSchema = z
-  .string({ message: 'Title is required' })
-  .trim()
-  .min(1, 'Title is required')
-  .max(120, 'Title is too long');
+/** The room's text fields, before the check that compares the two prices (which the request and the form add). */
+const roomFieldsShape = z.strictObject({
+  roomNumber: z
+    .string({ message: 'Room number is required' })
+    .trim()
+    .min(1, 'Room number is required')
+    .max(20, 'Room number is too long')
+    .regex(/^[A-Za-z0-9-]+$/, 'Use letters, digits and dashes only'),
+  title: z.string({ message: 'Title is required' }).trim().min(1, 'Title is required').max(120, 'Title is too long'),
+  type: z.enum(ROOM_TYPES, { message: 'Choose a room type' }),
+  price: dollarsText('price').pipe(dollarAmount('price')),
+  originalPrice: dollarsText('original price').optional().pipe(dollarAmount('original price').optional()),
+  status: z.enum(ROOM_STATUSES, { message: 'Choose a status' }),
+  description: z.string().trim().max(2000, 'Description is too long').default(''),
+  features: z.string().max(1000, 'Features are too long').default(''),
+  /** On update: the stored images to keep, in the order to show them. */
+  keepImages: z.array(z.string().max(120)).max(MAX_ROOM_IMAGES, MSG.maxImages).optional(),
+});
+
+function originalPriceNotBelowPrice(v: { price: number; originalPrice?: number | undefined }, ctx: z.RefinementCtx) {
+  if (v.originalPrice !== undefined && v.originalPrice < v.price) {
+    ctx.addIssue({ code: 'custom', path: ['originalPrice'], message: 'The original price cannot be below the price' });
+  }
+}
 
 /**
  * The room form's fields (spec §5: roomNumber, title, type, price and status required; features optional),
  * as multipart text fields. `features` is comma-separated text.
  */
-export const roomFields = z
-  .strictObject({
-    roomNumber: roomNumberSchema,
-    title: roomTitleSchema,
-    type: z.enum(ROOM_TYPES, { message: 'Choose a room type' }),
-    price: z.preprocess(blankToUndefined, dollars('price')),
-    originalPrice: z.preprocess(blankToUndefined, dollars('original price').optional()),
-    status: z.enum(ROOM_STATUSES, { message: 'Choose a status' }),
-    description: z.string().trim().max(2000, 'Description is too long').default(''),
-    features: z.string().max(1000, 'Features are too long').default(''),
-    /** On update: the stored images to keep, in the order to show them. */
-    keepImages: z.array(z.string().max(120)).max(MAX_ROOM_IMAGES, MSG.maxImages).optional(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.originalPrice !== undefined && typeof v.price === 'number' && v.originalPrice < v.price) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['originalPrice'],
-        message: 'The original price cannot be below the price',
-      });
-    }
-  });
+export const roomFields = roomFieldsShape.superRefine(originalPriceNotBelowPrice);
 export type RoomFields = z.output<typeof roomFields>;
 
-/** The room form in the browser (files are handled beside it). */
-export const roomForm = z
-  .object({
-    roomNumber: roomNumberSchema,
-    title: roomTitleSchema,
-    type: z.enum(ROOM_TYPES, { message: 'Choose a room type' }),
-    price: z.string().trim().min(1, 'Enter the price').transform(Number).pipe(dollarAmount('price')),
-    originalPrice: z.string().trim(),
-    status: z.enum(ROOM_STATUSES, { message: 'Choose a status' }),
-    description: z.string().max(2000, 'Description is too long'),
-    features: z.string().max(1000, 'Features are too long'),
-  })
-  .superRefine((v, ctx) => {
-    if (v.originalPrice === '') return;
-    const original = Number(v.originalPrice);
-    if (!Number.isFinite(original) || original <= 0) {
-      ctx.addIssue({ code: 'custom', path: ['originalPrice'], message: 'The original price must be above $0' });
-    } else if (original < v.price) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['originalPrice'],
-        message: 'The original price cannot be below the price',
-      });
-    }
-  });
+/** The room form in the browser: the request's fields and rules (the images are handled beside it). */
+export const roomForm = roomFieldsShape.omit({ keepImages: true }).superRefine(originalPriceNotBelowPrice);
 export type RoomForm = z.input<typeof roomForm>;
+export type RoomFormValues = z.output<typeof roomForm>;
+
+/** The checked room form as the request's multipart text fields (`keepImages` is sent beside the files). */
+export function roomFormFields(values: RoomFormValues): Record<string, string> {
+  const { price, originalPrice, ...text } = values;
+  return {
+    ...text,
+    price: String(price),
+    ...(originalPrice === undefined ? {} : { originalPrice: String(originalPrice) }),
+  };
+}
 
 export const ROOM_ADMIN_SORTS = ['roomNumber', 'title', 'type', 'price', 'status'] as const;
 export const roomAdminListQuery = z.strictObject({

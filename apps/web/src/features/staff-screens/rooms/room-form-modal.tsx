@@ -1,10 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ROOM_STATUSES, ROOM_TYPES } from '@hotel/shared/constants';
 import type { RoomDto } from '@hotel/shared/schemas/rooms';
-import { ROOM_ADMIN_MSG, type RoomForm, roomForm } from '@hotel/shared/schemas/rooms-admin';
+import {
+  ROOM_ADMIN_MSG,
+  type RoomForm,
+  type RoomFormValues,
+  roomForm,
+  roomFormFields,
+} from '@hotel/shared/schemas/rooms-admin';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { ApiError } from '@/lib/api';
 import { saveWithFeedback } from '@/lib/save-with-feedback';
 import { FormModal } from '@/ui/form-modal';
@@ -15,7 +20,6 @@ import { Textarea } from '@/ui/textarea';
 import { useSaveRoom } from '../api/save-room';
 import { type PickedImage, RoomImagePicker } from './room-image-picker';
 
-type Values = z.output<typeof roomForm>;
 const FIELDS = roomForm.keyof().options;
 const TYPE_OPTIONS = optionsFor(ROOM_TYPES);
 const STATUS_OPTIONS = optionsFor(ROOM_STATUSES);
@@ -55,7 +59,10 @@ export function RoomFormModal({ open, room, onClose }: { open: boolean; room: Ro
     reset,
     setError,
     formState: { errors },
-  } = useForm<RoomForm, unknown, Values>({ resolver: zodResolver(roomForm), defaultValues: initialValues(room) });
+  } = useForm<RoomForm, unknown, RoomFormValues>({
+    resolver: zodResolver(roomForm),
+    defaultValues: initialValues(room),
+  });
 
   useEffect(() => {
     if (!open) return;
@@ -65,16 +72,7 @@ export function RoomFormModal({ open, room, onClose }: { open: boolean; room: Ro
   }, [open, room, reset]);
 
   const onSubmit = handleSubmit(async (values) => {
-    const fields: Record<string, string> = {
-      roomNumber: values.roomNumber,
-      title: values.title,
-      type: values.type,
-      price: String(values.price),
-      status: values.status,
-      description: values.description,
-      features: values.features,
-      ...(values.originalPrice ? { originalPrice: values.originalPrice } : {}),
-    };
+    const fields = roomFormFields(values);
     const keepImages = images.flatMap((img) => (img.kind === 'stored' ? [img.name] : []));
     const files = images.flatMap((img) => (img.kind === 'new' ? [img.file] : []));
     const saved = await saveWithFeedback(() => save.mutateAsync({ id: room?._id ?? null, fields, keepImages, files }), {
