@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ASSIGNABLE_STAFF_ROLES, PASSWORD_MAX, ROLES, STAFF_PASSWORD_MIN, USER_STATUSES } from '../constants.js';
+import { ASSIGNABLE_STAFF_ROLES, ROLES, STAFF_PASSWORD_MIN, USER_STATUSES } from '../constants.js';
 import { MSG } from '../messages.js';
 import { emailSchema, nameSchema, passwordInput } from './common.js';
 import { pageAnswerShape, pageQueryShape, searchTerm, sortOrder } from './lists.js';
@@ -29,7 +29,9 @@ const contactSchema = z
   .max(30, 'Contact is too long')
   .regex(/^[+()0-9 .-]+$/, STAFF_MSG.contactInvalid);
 
-export const staffPassword = passwordInput.min(STAFF_PASSWORD_MIN, MSG.staffPasswordTooShort).max(PASSWORD_MAX);
+export const staffPassword = passwordInput
+  .min(1, MSG.passwordRequired)
+  .min(STAFF_PASSWORD_MIN, MSG.staffPasswordTooShort);
 
 /** POST /api/staff (spec §5: name, email, contact and role required; password on creation). */
 export const staffCreateBody = z.strictObject({
@@ -48,25 +50,18 @@ export const staffUpdateBody = z.strictObject({
   contact: contactSchema,
   role: staffRole,
   status: z.enum(USER_STATUSES).optional(),
-  password: z
-    .string()
-    .max(PASSWORD_MAX)
+  password: passwordInput
     .optional()
     .transform((v) => (v && v.trim() !== '' ? v : undefined))
     .pipe(staffPassword.optional()),
 });
 export type StaffUpdateBody = z.output<typeof staffUpdateBody>;
 
-/** The staff form: one shape for create and edit; the page checks the password rule for creation. */
-export const staffForm = z.object({
-  name: nameSchema,
-  email: emailSchema,
-  contact: contactSchema,
-  role: staffRole,
-  status: z.enum(USER_STATUSES),
-  password: z.string().max(PASSWORD_MAX),
-});
-export type StaffForm = z.input<typeof staffForm>;
+/**
+ * The staff form's fields, for creation and edit alike (status is shown when editing). What it sends is checked by
+ * that request's own schema: `staffCreateBody` (which leaves the status out) or `staffUpdateBody`.
+ */
+export type StaffForm = Required<z.input<typeof staffUpdateBody>>;
 
 export const STAFF_SORTS = ['name', 'email', 'role', 'status', 'createdAt'] as const;
 export const staffListQuery = z.strictObject({

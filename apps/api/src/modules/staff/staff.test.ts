@@ -112,6 +112,9 @@ describe('POST /api/staff', () => {
     const short = await as.admin.post('/api/staff', newStaff({ password: 'abcd12345678'.slice(0, 11) }));
     expect(short.statusCode).toBe(400);
     expect(short.json().errors.password).toBe(MSG.staffPasswordTooShort);
+    // A blank one is missing, as the staff form says.
+    const blank = await as.admin.post('/api/staff', newStaff({ password: '' }));
+    expect(blank.json().errors.password).toBe(MSG.passwordRequired);
     // In the leaked-password list, though long enough.
     const common = await as.admin.post('/api/staff', newStaff({ password: 'password1234' }));
     expect(common.statusCode).toBe(400);

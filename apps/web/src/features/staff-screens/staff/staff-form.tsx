@@ -1,10 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ASSIGNABLE_STAFF_ROLES, STAFF_PASSWORD_MIN, USER_STATUSES } from '@hotel/shared/constants';
-import { MSG } from '@hotel/shared/messages';
-import { STAFF_MSG, type StaffDto, type StaffForm, staffForm } from '@hotel/shared/schemas/staff';
+import {
+  STAFF_MSG,
+  type StaffCreateBody,
+  type StaffDto,
+  type StaffForm,
+  type StaffUpdateBody,
+  staffCreateBody,
+  staffUpdateBody,
+} from '@hotel/shared/schemas/staff';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { type Resolver, useForm } from 'react-hook-form';
 import { saveWithFeedback } from '@/lib/save-with-feedback';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
@@ -13,11 +19,20 @@ import { PasswordInput } from '@/ui/password-input';
 import { optionsFor, Select } from '@/ui/select';
 import { useSaveStaff } from '../api/save-staff';
 
-type Values = z.output<typeof staffForm>;
-const FIELDS = staffForm.keyof().options;
+type Values = StaffCreateBody | StaffUpdateBody;
+const FIELDS = staffUpdateBody.keyof().options;
 const EMPTY: StaffForm = { name: '', email: '', contact: '', role: 'receptionist', status: 'active', password: '' };
 const ROLE_OPTIONS = optionsFor(ASSIGNABLE_STAFF_ROLES);
 const STATUS_OPTIONS = optionsFor(USER_STATUSES);
+
+type StaffFormContext = { editing: boolean };
+// Each request's own schema checks the form: POST's on creation (the status it does not take is dropped), PUT's on
+// an edit (where a blank password keeps the current one).
+const checkCreate = zodResolver(staffCreateBody.strip());
+const checkUpdate = zodResolver(staffUpdateBody);
+const checkStaffForm: Resolver<StaffForm, StaffFormContext, Values> = (values, context, options) =>
+  // Both schemas have the form's fields, so the options naming them suit either.
+  context?.editing ? checkUpdate(values, context, options as never) : checkCreate(values, context, options as never);
 
 /**
  * The staff form (spec §5: name, email, contact and role required; password required only on creation).
@@ -41,7 +56,11 @@ export function StaffFormCard({
     setError,
     setFocus,
     formState: { errors },
-  } = useForm<StaffForm, unknown, Values>({ resolver: zodResolver(staffForm), defaultValues: EMPTY });
+  } = useForm<StaffForm, StaffFormContext, Values>({
+    resolver: checkStaffForm,
+    context: { editing: editing !== null },
+    defaultValues: EMPTY,
+  });
 
   useEffect(() => {
     reset(
@@ -60,20 +79,12 @@ export function StaffFormCard({
   }, [editing, reset, setFocus]);
 
   const onSubmit = handleSubmit(async (values) => {
-    const password = values.password.trim() === '' ? undefined : values.password;
-    if (!editing && !password) return setError('password', { message: MSG.passwordRequired }, { shouldFocus: true });
-    if (password && password.length < STAFF_PASSWORD_MIN) {
-      return setError('password', { message: MSG.staffPasswordTooShort }, { shouldFocus: true });
-    }
-    const { name, email, contact, role } = values;
     const saved = await saveWithFeedback(
       () =>
         editing
-          ? save.mutateAsync({
-              id: editing._id,
-              body: { name, email, contact, role, status: values.status, ...(password ? { password } : {}) },
-            })
-          : save.mutateAsync({ id: null, body: { name, email, contact, role, password: password! } }),
+          ? save.mutateAsync({ id: editing._id, body: values })
+          : // Checked by the creation schema (checkStaffForm), so the password is there.
+            save.mutateAsync({ id: null, body: values as StaffCreateBody }),
       {
         saved: editing ? STAFF_MSG.updated : STAFF_MSG.added,
         failed: editing ? 'Failed to update staff' : 'Failed to add staff',
