@@ -17,6 +17,7 @@ export const MSG = {
   registrationError: 'An error occurred during registration',
   emailTaken: 'Email is already registered',
   passwordsMismatch: 'Passwords do not match',
+  confirmPasswordRequired: 'Please confirm your password',
   passwordTooShort: 'Password must be at least 6 characters long',
   staffPasswordTooShort: 'Staff passwords must be at least 12 characters long',
   passwordHasEmail: 'The password must not contain your e-mail name. Please choose another one.',

@@ -19,16 +19,17 @@ export const registerBody = z.strictObject({
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 
-/** The register form adds a confirmation that never leaves the browser (spec §5). */
-export const registerForm = z
-  .object({
-    name: nameSchema,
-    email: emailSchema,
-    phone: phoneSchema.optional(),
-    password: guestPassword,
-    confirmPassword: z.string().min(1, 'Please confirm your password'),
-  })
-  .refine((v) => v.password === v.confirmPassword, { message: MSG.passwordsMismatch, path: ['confirmPassword'] });
+/** The box that repeats a new password: checked in the browser, never sent (spec §5). */
+export const confirmPasswordInput = z.string().min(1, MSG.confirmPasswordRequired);
+/** A form's check that the repeated password is the password. */
+export function passwordsMatch(v: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) {
+  if (v.password !== v.confirmPassword) {
+    ctx.addIssue({ code: 'custom', message: MSG.passwordsMismatch, path: ['confirmPassword'] });
+  }
+}
+
+/** The register form: the request's fields and a confirmation that never leaves the browser (spec §5). */
+export const registerForm = registerBody.extend({ confirmPassword: confirmPasswordInput }).superRefine(passwordsMatch);
 export type RegisterForm = z.input<typeof registerForm>;
 
 export const profileBody = z.strictObject({

@@ -14,14 +14,6 @@ export type ProfileUser = z.infer<typeof profileUser>;
 export const profileAnswer = z.object({ user: profileUser });
 export type ProfileAnswer = z.infer<typeof profileAnswer>;
 
-/** The profile form: the password box may stay empty (spec §5: sent only when not blank). */
-export const profileForm = z.object({
-  name: z.string(),
-  phone: z.string(),
-  password: z.string(),
-});
-export type ProfileForm = z.infer<typeof profileForm>;
-
 /**
  * A booking on the guest's dashboard: the guest booking shape plus what the dashboard shows beside it
  * (when the bill was paid, any refund owed, and the cancellation terms as of now).

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { MSG } from '../messages.js';
-import { guestPassword } from './auth.js';
+import { confirmPasswordInput, guestPassword, passwordsMatch } from './auth.js';
 import { emailSchema } from './common.js';
 
 export const PASSWORD_RESET_MSG = {
@@ -8,7 +7,6 @@ export const PASSWORD_RESET_MSG = {
   sent: 'If an account uses this address, we have sent it a link to choose a new password. The link works for 30 minutes.',
   done: 'Your password has been changed. Please sign in with it.',
   invalidLink: 'This reset link is invalid, used or expired. Please ask for a new one.',
-  confirmRequired: 'Please confirm your password',
 } as const;
 
 /** How long a reset link works. */
@@ -23,11 +21,9 @@ export const resetPasswordBody = z.strictObject({
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
-/** The reset form adds a confirmation that never leaves the browser. */
-export const resetPasswordForm = z
-  .object({
-    password: guestPassword,
-    confirmPassword: z.string().min(1, PASSWORD_RESET_MSG.confirmRequired),
-  })
-  .refine((v) => v.password === v.confirmPassword, { message: MSG.passwordsMismatch, path: ['confirmPassword'] });
+/** The reset form: the request's new password and a confirmation that never leaves the browser. */
+export const resetPasswordForm = resetPasswordBody
+  .pick({ password: true })
+  .extend({ confirmPassword: confirmPasswordInput })
+  .superRefine(passwordsMatch);
 export type ResetPasswordForm = z.input<typeof resetPasswordForm>;
