@@ -11,16 +11,59 @@ export function nightsBetween(checkIn: string, checkOut: string): number {
 /** The price of a stay: nights × the nightly rate (spec §5). Additional services are complimentary requests. */
 export const stayTotalCents = (nightlyCents: number, nights: number): number => nightlyCents * nights;
 
-/** The moves a booking may make; anything else is refused with 409. */
-export const BOOKING_TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]> = {
+/** The same price in dollars, as forms and JSON carry money: counted in cents, so $120.10 × 3 is exactly $360.30. */
+export const stayTotalDollars = (nightly: number, nights: number): number =>
+  stayTotalCents(Math.round(nightly * 100), nights) / 100;
+
+/** 25000 → "250", 12050 → "120.50", 123400 → "1,234": cents as the dollars a message quotes after its "$". */
+export const formatDollars = (cents: number): string =>
+  (cents / 100).toLocaleString('en-US', {
+    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+    maximumFractionDigits: 2,
+  });
+
+const transitions = {
   reserved: ['checked-in', 'cancelled'],
   'checked-in': ['checked-out'],
   'checked-out': [],
   cancelled: [],
-};
+} as const satisfies Record<BookingStatus, readonly BookingStatus[]>;
 
-export const canTransition = (from: BookingStatus, to: BookingStatus): boolean =>
-  from === to || BOOKING_TRANSITIONS[from].includes(to);
+/** The moves a booking may make; anything else is refused with 409. */
+export const BOOKING_TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]> = transitions;
+
+/** A status a booking can move into: each has its own action (check-in, check-out, cancel). */
+export type BookingMove = (typeof transitions)[BookingStatus][number];
+
+/** Whether a booking in `from` may move to `to` (staying where it is is not a move). */
+export const canMove = (from: BookingStatus, to: BookingStatus): to is BookingMove =>
+  BOOKING_TRANSITIONS[from].includes(to);
+
+export const canTransition = (from: BookingStatus, to: BookingStatus): boolean => from === to || canMove(from, to);
+
+/** Hours before check-in (CHECK_IN_TIME, hotel time) until which cancelling is free; after it the first night is charged. */
+export const FREE_CANCELLATION_HOURS = 24;
+
+/**
+ * Whether a guest may still cancel their stay: a reservation whose arrival day (`today` in the hotel's calendar)
+ * is not over. After that day the stay is a no-show, marked by the desk or by the day's close; the desk may
+ * cancel any reservation (canMove to cancelled).
+ */
+export const canCancel = (stay: { status: BookingStatus; checkInDate: string }, today: string): boolean =>
+  canMove(stay.status, 'cancelled') && stay.checkInDate >= today;
+
+/**
+ * Whether a stay's total may be set by hand, away from the hotel's price: its nights are re-priced by it, so only
+ * while it is reserved and nothing has been paid. Who may set one is the access table's (ACTIONS.setBookingPrice).
+ */
+export const canOverridePrice = (stay: {
+  status: BookingStatus;
+  billing: { status: BillingStatus } | null | undefined;
+}): boolean => stay.status === 'reserved' && stay.billing?.status !== 'confirmed';
+
+/** Whether a total (in dollars, as forms and JSON carry it) is not the hotel's price, to the cent. */
+export const differsFromPrice = (total: number, price: number): boolean =>
+  Math.round(total * 100) !== Math.round(price * 100);
 
 /** Statuses that hold the room's nights (the database's exclusion constraint uses the same rule). */
 export const isActiveBooking = (status: BookingStatus): boolean => status !== 'cancelled';

@@ -1,3 +1,4 @@
+import { formatDollars } from './booking-rules.js';
 import type { BillingStatus, BookingStatus } from './constants.js';
 
 /** What a guest's stay shows to decide its one status; amounts in dollars, as the guest answers carry them. */
@@ -18,8 +19,7 @@ export interface GuestStatus {
   tone: 'warning' | 'success' | 'info' | 'neutral' | 'danger';
 }
 
-const dollars = (amount: number): string =>
-  `$${amount.toLocaleString('en-US', Number.isInteger(amount) ? {} : { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const dollars = (amount: number): string => `$${formatDollars(Math.round(amount * 100))}`;
 
 /**
  * One status a guest understands in place of the stay's and the bill's two words ("pending · reserved"):

@@ -15,5 +15,12 @@ export function splitFeatures(features: readonly string[] | string | null | unde
     .filter((f) => f.length > 0);
 }
 
+/**
+ * What a room's discount saves a night: its original price less its price, when it has an original price above
+ * the price (in the unit given); 0 when it is not discounted.
+ */
+export const roomSaving = (room: { price: number; originalPrice: number | null }): number =>
+  room.originalPrice !== null && room.originalPrice > room.price ? room.originalPrice - room.price : 0;
+
 /** Image renditions served beside each full image (`<name>-<width>.webp`), for srcset. */
 export const ROOM_IMAGE_WIDTHS = [480, 960] as const;

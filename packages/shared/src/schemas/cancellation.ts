@@ -5,6 +5,7 @@ export const CANCEL_MSG = {
   bookingNotFound: 'Booking not found',
   notReserved: 'Only a reserved booking can be cancelled',
   alreadyCancelled: 'This booking is already cancelled',
+  arrivalOver: 'The arrival day of this stay is over, so it can no longer be cancelled',
   cancelled: 'Booking cancelled',
 } as const;
 

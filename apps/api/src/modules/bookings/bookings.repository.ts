@@ -98,6 +98,18 @@ export async function countUnpaidUpcomingReservations(db: Executor, guestId: str
   return row?.n ?? 0;
 }
 
+/**
+ * The booking and its bill, both locked FOR UPDATE until the transaction ends: every change of a stay's status,
+ * nights or money (a desk edit, a cancellation, a release, a no-show) takes this lock first, so a payment or
+ * another change cannot slip in between its checks and its writes.
+ */
+export async function lockBooking(db: Executor, id: string) {
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, id)).limit(1).for('update');
+  if (!booking) return undefined;
+  const [billing] = await db.select().from(billings).where(eq(billings.bookingId, id)).limit(1).for('update');
+  return { booking, billing };
+}
+
 export async function insertBooking(tx: Executor, values: typeof bookings.$inferInsert): Promise<BookingRecord> {
   const [row] = await tx.insert(bookings).values(values).returning();
   return row!;

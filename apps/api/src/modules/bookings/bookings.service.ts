@@ -4,6 +4,7 @@ import {
   BOOKING_MSG,
   type BookingStatus,
   bookedMessage,
+  formatDollars,
   MAX_NIGHTS,
   MSG,
   nightsBetween,
@@ -18,7 +19,7 @@ import { audit } from '../../lib/audit.js';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, sqlState, ValidationError } from '../../lib/errors.js';
 import { notifyChange } from '../../lib/events.js';
 import { hotelToday } from '../../lib/hotel-time.js';
-import { toCents, toDollars } from '../../lib/money.js';
+import { toCents } from '../../lib/money.js';
 import { chargeNights, settleAtDesk } from '../folio/folio.ledger.js';
 import { enqueueStayMail } from '../mail/stay-mail.js';
 import {
@@ -74,12 +75,6 @@ export interface CreatedBooking {
   /** True when the answer repeats an earlier request made with the same idempotency key. */
   replayed: boolean;
 }
-
-const formatDollars = (cents: number) =>
-  toDollars(cents).toLocaleString('en-US', {
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-    maximumFractionDigits: 2,
-  });
 
 const sameServices = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && [...a].sort().every((v, i) => v === [...b].sort()[i]);

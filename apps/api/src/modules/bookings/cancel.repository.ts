@@ -2,14 +2,6 @@ import { and, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { billings, bookings } from '../../db/schema.js';
 
-/** The booking and its bill, both locked until the transaction ends (a payment cannot slip in between). */
-export async function lockBookingForCancel(db: Executor, bookingId: string) {
-  const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1).for('update');
-  if (!booking) return undefined;
-  const [billing] = await db.select().from(billings).where(eq(billings.bookingId, bookingId)).limit(1).for('update');
-  return { booking, billing };
-}
-
 export async function markBookingCancelled(
   db: Executor,
   bookingId: string,

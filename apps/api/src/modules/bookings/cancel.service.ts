@@ -1,20 +1,19 @@
-import { CANCEL_MSG, CHECK_IN_TIME, nightsBetween } from '@hotel/shared';
+import { CANCEL_MSG, canCancel, nightsBetween } from '@hotel/shared';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { notifyChange } from '../../lib/events.js';
-import { zonedInstant } from '../../lib/hotel-time.js';
+import { hotelToday } from '../../lib/hotel-time.js';
 import { cancelOpenIntentsOfBooking } from '../../payments/payment-intents.repository.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { chargeCancellationFee, reverseStay, settleBill } from '../folio/folio.ledger.js';
 import { enqueueStayMail } from '../mail/stay-mail.js';
+import { assertMove } from './booking-moves.js';
 import type { BookingRecord, BookingWithRelations } from './bookings.repository.js';
-import { findBookingWithRelations } from './bookings.repository.js';
-import { lockBookingForCancel, markBookingCancelled } from './cancel.repository.js';
-import { cancellationChargeCents } from './cancellation.js';
-
-const FREE_CANCELLATION_HOURS = 24;
+import { findBookingWithRelations, lockBooking } from './bookings.repository.js';
+import { markBookingCancelled } from './cancel.repository.js';
+import { cancellationChargeCents, freeCancellationUntil } from './cancellation.js';
 
 type Stay = Pick<BookingRecord, 'checkIn' | 'checkOut' | 'totalCents'>;
 
@@ -29,13 +28,12 @@ export function cancellationQuote(stay: Stay, timeZone: string, now: Date) {
     timeZone,
     now,
   );
-  const checkInAt = zonedInstant(stay.checkIn, CHECK_IN_TIME, timeZone);
-  const freeUntil = new Date(checkInAt.getTime() - FREE_CANCELLATION_HOURS * 3_600_000);
-  return { chargeCents, freeUntil };
+  return { chargeCents, freeUntil: freeCancellationUntil(stay.checkIn, timeZone) };
 }
 
 /**
- * Cancels a reserved stay: a guest its own (another's is "not found"), the front desk any. The booking,
+ * Cancels a reserved stay: a guest its own (another's is "not found") until its arrival day is over (canCancel),
+ * the front desk any. The booking,
  * its bill and the notice to the live screens change together; pass `tx` to join a larger transaction.
  * The cancelled nights become bookable again (the overlap constraint ignores cancelled stays).
  */
@@ -46,15 +44,19 @@ export async function cancelBooking(
   tx?: Executor,
 ): Promise<{ booking: BookingWithRelations; chargeCents: number }> {
   const run = async (db: Executor) => {
-    const row = await lockBookingForCancel(db, bookingId);
+    const row = await lockBooking(db, bookingId);
     if (!row || (actor.role === 'guest' && row.booking.guestId !== actor.id)) {
       throw new NotFoundError(CANCEL_MSG.bookingNotFound);
     }
     const { booking, billing } = row;
-    if (booking.status === 'cancelled') throw new ConflictError(CANCEL_MSG.alreadyCancelled);
-    if (booking.status !== 'reserved') throw new ConflictError(CANCEL_MSG.notReserved);
-
+    assertMove(booking.status, 'cancelled', { cancelled: CANCEL_MSG.alreadyCancelled }, CANCEL_MSG.notReserved);
     const now = ctx.now();
+    // A guest who did not come is the desk's no-show once the arrival day is over, not a cancellation.
+    const today = hotelToday(ctx.config.hotelTimezone, now);
+    if (actor.role === 'guest' && !canCancel({ status: booking.status, checkInDate: booking.checkIn }, today)) {
+      throw new ConflictError(CANCEL_MSG.arrivalOver);
+    }
+
     const { chargeCents } = cancellationQuote(booking, ctx.config.hotelTimezone, now);
     await markBookingCancelled(db, booking.id, { chargeCents, now });
     // The folio takes the nights back and charges the fee: with nothing paid the fee is owed; paid, the

@@ -127,6 +127,23 @@ describe('a guest cancels a reserved stay', () => {
     expect(res.json().message).toBe(CANCEL_MSG.notReserved);
   });
 
+  it('may cancel until the arrival day is over, not after it (the desk still may)', async () => {
+    t.clock.set('2031-06-10T22:00:00Z');
+    const onTheDay = await guestWithPendingBill(t);
+    const late = await onTheDay.client.post(`/api/bookings/${onTheDay.booking.id}/cancel`);
+    expect(late.statusCode, late.body).toBe(200);
+    expect(late.json().charge).toBe(150);
+
+    t.clock.set('2031-06-11T09:00:00Z');
+    const { client, booking } = await guestWithPendingBill(t);
+    const res = await client.post(`/api/bookings/${booking.id}/cancel`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(CANCEL_MSG.arrivalOver);
+    expect((await bookingRow(t.database.db, booking.id)).status).toBe('reserved');
+    const { client: desk } = await staffClient('receptionist');
+    expect((await desk.post(`/api/bookings/${booking.id}/cancel`)).statusCode).toBe(200);
+  });
+
   it('frees the nights for another booking', async () => {
     t.clock.set(justBefore);
     const { client, booking, room } = await guestWithPendingBill(t);

@@ -1,7 +1,11 @@
-import { CHECK_IN_TIME } from '@hotel/shared';
+import { CHECK_IN_TIME, FREE_CANCELLATION_HOURS } from '@hotel/shared';
 import { zonedInstant } from '../../lib/hotel-time.js';
 
-const FREE_CANCELLATION_HOURS = 24;
+/** The instant free cancellation ends: FREE_CANCELLATION_HOURS before check-in time on the arrival day, hotel time. */
+export function freeCancellationUntil(checkIn: string, timeZone: string): Date {
+  const checkInAt = zonedInstant(checkIn, CHECK_IN_TIME, timeZone);
+  return new Date(checkInAt.getTime() - FREE_CANCELLATION_HOURS * 3_600_000);
+}
 
 /**
  * Free until 24 hours before check-in (15:00 hotel time on the arrival day); after that the first night is charged.
@@ -12,8 +16,6 @@ export function cancellationChargeCents(
   timeZone: string,
   now: Date,
 ): number {
-  const checkInAt = zonedInstant(stay.checkIn, CHECK_IN_TIME, timeZone);
-  const deadline = checkInAt.getTime() - FREE_CANCELLATION_HOURS * 3_600_000;
-  if (now.getTime() < deadline) return 0;
+  if (now.getTime() < freeCancellationUntil(stay.checkIn, timeZone).getTime()) return 0;
   return Math.min(stay.nightlyCents, stay.totalCents);
 }

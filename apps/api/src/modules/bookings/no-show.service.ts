@@ -8,9 +8,10 @@ import { cancelOpenIntentsOfBooking } from '../../payments/payment-intents.repos
 import type { SessionUser } from '../../plugins/session.js';
 import { chargeCancellationFee, reverseStay, settleBill } from '../folio/folio.ledger.js';
 import { withMoneySettled } from '../payments/money-owed.js';
+import { assertMove } from './booking-moves.js';
 import { toBookingDto } from './bookings.dto.js';
-import { findBookingWithRelations } from './bookings.repository.js';
-import { listOverdueArrivals, lockBookingForCancel, markBookingCancelled } from './cancel.repository.js';
+import { findBookingWithRelations, lockBooking } from './bookings.repository.js';
+import { listOverdueArrivals, markBookingCancelled } from './cancel.repository.js';
 import { cancellationQuote } from './cancel.service.js';
 
 /**
@@ -21,10 +22,11 @@ import { cancellationQuote } from './cancel.service.js';
 export async function markNoShow(ctx: AppContext, actor: SessionUser | null, bookingId: string) {
   return withMoneySettled(ctx, bookingId, () =>
     ctx.database.db.transaction(async (tx) => {
-      const row = await lockBookingForCancel(tx, bookingId);
+      const row = await lockBooking(tx, bookingId);
       if (!row) throw new NotFoundError(NO_SHOW_MSG.notFound);
       const { booking, billing } = row;
-      if (booking.status !== 'reserved') throw new ConflictError(NO_SHOW_MSG.notReserved);
+      // A no-show is a cancellation the desk or the day's close makes: the same move.
+      assertMove(booking.status, 'cancelled', {}, NO_SHOW_MSG.notReserved);
       const today = hotelToday(ctx.config.hotelTimezone, ctx.now());
       if (booking.checkIn >= today) throw new ConflictError(NO_SHOW_MSG.notYet(booking.checkIn));
 

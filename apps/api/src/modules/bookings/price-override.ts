@@ -1,6 +1,5 @@
-import { ACTIONS, allows, MSG, type Role, STAFF_BOOKING_MSG } from '@hotel/shared';
+import { ACTIONS, allows, formatDollars, MSG, type Role, STAFF_BOOKING_MSG } from '@hotel/shared';
 import { ForbiddenError, ValidationError } from '../../lib/errors.js';
-import { toDollars } from '../../lib/money.js';
 
 /** A staff booking's total set apart from the server's price: recorded with the booking's audit entry. */
 export interface PriceOverride {
@@ -8,12 +7,6 @@ export interface PriceOverride {
   toCents: number;
   reason: string;
 }
-
-const formatDollars = (cents: number) =>
-  toDollars(cents).toLocaleString('en-US', {
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-    maximumFractionDigits: 2,
-  });
 
 /**
  * The total a staff booking is saved at. The server's price needs nothing more; any other total needs a reason

@@ -1,4 +1,4 @@
-import { CHECK_IN_TIME } from '@hotel/shared';
+import { CHECK_IN_TIME, canMove } from '@hotel/shared';
 import type { AppContext } from '../../context.js';
 import { audit } from '../../lib/audit.js';
 import { notifyChange } from '../../lib/events.js';
@@ -6,7 +6,8 @@ import { addDays, hotelToday, zonedInstant } from '../../lib/hotel-time.js';
 import { cancelOpenIntentsOfBooking } from '../../payments/payment-intents.repository.js';
 import { reverseStay, settleBill } from '../folio/folio.ledger.js';
 import { withMoneySettled } from '../payments/money-owed.js';
-import { listUnpaidSelfBookedArrivals, lockBookingForCancel, markBookingCancelled } from './cancel.repository.js';
+import { lockBooking } from './bookings.repository.js';
+import { listUnpaidSelfBookedArrivals, markBookingCancelled } from './cancel.repository.js';
 
 /** The instant an unpaid reservation made by the guest is released: the set hours before its check-in time. */
 export function releaseAt(ctx: AppContext, checkIn: string): Date | null {
@@ -37,11 +38,11 @@ export async function releaseUnpaidReservations(ctx: AppContext): Promise<number
     if (now.getTime() < at.getTime() || candidate.createdAt.getTime() >= at.getTime()) continue;
     const done = await withMoneySettled(ctx, candidate.id, () =>
       ctx.database.db.transaction(async (tx) => {
-        const row = await lockBookingForCancel(tx, candidate.id);
+        const row = await lockBooking(tx, candidate.id);
         // Anything paid meanwhile guarantees the stay.
         const unpaid =
           row?.billing && row.billing.balanceCents > 0 && row.billing.balanceCents === row.billing.amountCents;
-        if (row?.booking.status !== 'reserved' || !row.billing || !unpaid) return false;
+        if (!row || !canMove(row.booking.status, 'cancelled') || !row.billing || !unpaid) return false;
         const when = ctx.now();
         await markBookingCancelled(tx, candidate.id, { chargeCents: 0, now: when, released: true });
         await reverseStay(tx, candidate.id, 'Released: not paid in time', { actorId: null, now: when });

@@ -1,8 +1,8 @@
 import type { BookingStatus, StaffBookingSort } from '@hotel/shared';
 import { type AnyColumn, and, asc, desc, eq, gt, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { billings, bookings, rooms, users } from '../../db/schema.js';
 import { likePattern } from '../../db/like-pattern.js';
+import { billings, bookings, rooms, users } from '../../db/schema.js';
 import { type BookingWithRelations, selectBookingsWithRelations } from './bookings.repository.js';
 
 /** Booking queries of the staff booking screen. */
@@ -73,14 +73,6 @@ export async function countAllBookings(db: Executor): Promise<number> {
 
 export async function listRecentBookings(db: Executor, limit: number): Promise<BookingWithRelations[]> {
   return selectBookingsWithRelations(db).orderBy(desc(bookings.createdAt), asc(bookings.id)).limit(limit);
-}
-
-/** The booking and its bill, locked until the transaction ends. */
-export async function lockBookingAndBill(db: Executor, id: string) {
-  const [booking] = await db.select().from(bookings).where(eq(bookings.id, id)).limit(1).for('update');
-  if (!booking) return undefined;
-  const [billing] = await db.select().from(billings).where(eq(billings.bookingId, id)).limit(1).for('update');
-  return { booking, billing };
 }
 
 export async function updateBookingStay(

@@ -1,7 +1,9 @@
 import {
   BOOKING_MSG,
   type BookingDto,
-  type BookingStatus,
+  type BookingMove,
+  canMove,
+  canOverridePrice,
   MAX_NIGHTS,
   MSG,
   nightsBetween,
@@ -24,8 +26,9 @@ import type { SessionUser } from '../../plugins/session.js';
 import { repriceNights, settleAtDesk, settleBill } from '../folio/folio.ledger.js';
 import { checkIn, checkOut } from '../front-desk/front-desk.service.js';
 import { withMoneySettled } from '../payments/money-owed.js';
+import { assertMove } from './booking-moves.js';
 import { toBookingDto } from './bookings.dto.js';
-import { findBookingWithRelations, findRoomForStay, findUserSummary } from './bookings.repository.js';
+import { findBookingWithRelations, findRoomForStay, findUserSummary, lockBooking } from './bookings.repository.js';
 import { createBookingService } from './bookings.service.js';
 import { cancelBooking, nightlyCentsOf } from './cancel.service.js';
 import { staffTotal } from './price-override.js';
@@ -35,7 +38,6 @@ import {
   countStaffBookings,
   listRecentBookings,
   listStaffBookings,
-  lockBookingAndBill,
   updateBill,
   updateBookingStay,
 } from './staff-bookings.repository.js';
@@ -44,11 +46,14 @@ import { checkInProblem } from './stay-window.js';
 
 type StatusMove = (ctx: AppContext, actor: SessionUser, bookingId: string, tx?: Executor) => Promise<unknown>;
 
-/** A status change through the form follows the same rules and side effects as the desk's own buttons. */
-const STATUS_MOVES: Partial<Record<`${BookingStatus}>${BookingStatus}`, StatusMove>> = {
-  'reserved>checked-in': checkIn,
-  'checked-in>checked-out': checkOut,
-  'reserved>cancelled': cancelBooking,
+/**
+ * A status change through the form is the desk's own button for the status it moves into, with the same rules and
+ * side effects; which moves are allowed is BOOKING_TRANSITIONS'.
+ */
+const STATUS_MOVES: Record<BookingMove, StatusMove> = {
+  'checked-in': checkIn,
+  'checked-out': checkOut,
+  cancelled: cancelBooking,
 };
 
 export function createStaffBookingService(ctx: AppContext) {
@@ -62,7 +67,7 @@ export function createStaffBookingService(ctx: AppContext) {
 
   async function applyUpdate(actor: SessionUser, id: string, body: StaffBookingBody): Promise<BookingDto> {
     return inRoomStayTransaction(db, body.roomId, async (tx) => {
-      const locked = await lockBookingAndBill(tx, id);
+      const locked = await lockBooking(tx, id);
       if (!locked) throw new NotFoundError(STAFF_BOOKING_MSG.notFound);
       const { booking: before, billing } = locked;
       const at = ctx.now();
@@ -108,9 +113,8 @@ export function createStaffBookingService(ctx: AppContext) {
       const agreed = staffTotal(actor.role, totalCents, toCents(body.totalPrice), body.priceReason);
       if (agreed.override) {
         // A total set by hand re-prices the nights: only while nothing has been paid or stayed.
-        if (before.status !== 'reserved' || billing?.status === 'confirmed') {
+        if (!canOverridePrice({ status: before.status, billing }))
           throw new ConflictError(STAFF_BOOKING_MSG.priceLocked);
-        }
         totalCents = agreed.totalCents;
         repriceIn ??= (await findRoomForStay(tx, body.roomId))?.roomNumber ?? null;
       }
@@ -152,9 +156,10 @@ export function createStaffBookingService(ctx: AppContext) {
       if (billingChanged && settlesFirst) await applyBilling();
 
       if (statusChanged) {
-        const move = STATUS_MOVES[`${before.status as BookingStatus}>${body.status}`];
-        if (!move) throw new ConflictError(STAFF_BOOKING_MSG.badTransition(before.status, body.status));
-        await move(ctx, actor, id, tx);
+        if (!canMove(before.status, body.status)) {
+          throw new ConflictError(STAFF_BOOKING_MSG.badTransition(before.status, body.status));
+        }
+        await STATUS_MOVES[body.status](ctx, actor, id, tx);
       }
 
       if (billingChanged && !settlesFirst) await applyBilling();
@@ -205,7 +210,7 @@ export function createStaffBookingService(ctx: AppContext) {
     const current = await findBookingWithRelations(db, id);
     if (!current) throw new NotFoundError(STAFF_BOOKING_MSG.notFound);
     return inRoomStayTransaction(db, current.room.id, async (tx) => {
-      const locked = await lockBookingAndBill(tx, id);
+      const locked = await lockBooking(tx, id);
       if (!locked) throw new NotFoundError(STAFF_BOOKING_MSG.notFound);
       const { booking: before, billing } = locked;
       if (before.status !== 'checked-in') throw new ConflictError(STAFF_BOOKING_MSG.stayLocked);
@@ -215,7 +220,7 @@ export function createStaffBookingService(ctx: AppContext) {
       }
       const nights = nightsBetween(before.checkIn, checkOut);
       if (nights > MAX_NIGHTS) throw new ValidationError(MSG.validation, { checkOutDate: stayTooLongMessage });
-      const totalCents = nightlyCentsOf(before) * nights;
+      const totalCents = stayTotalCents(nightlyCentsOf(before), nights);
       const at = ctx.now();
       await updateBookingStay(tx, id, { checkOut, totalCents, now: at });
       if (billing) {
@@ -244,12 +249,13 @@ export function createStaffBookingService(ctx: AppContext) {
 
   async function cancelForRemoval(actor: SessionUser, id: string): Promise<void> {
     await db.transaction(async (tx) => {
-      const locked = await lockBookingAndBill(tx, id);
+      const locked = await lockBooking(tx, id);
       if (!locked) throw new NotFoundError(STAFF_BOOKING_MSG.notFound);
-      const { status } = locked.booking;
-      if (status === 'checked-in') throw new ConflictError(STAFF_BOOKING_MSG.deleteInHouse);
-      if (status === 'checked-out') throw new ConflictError(STAFF_BOOKING_MSG.deleteStayOnRecord);
-      if (status === 'cancelled') throw new ConflictError(STAFF_BOOKING_MSG.deleteCancelled);
+      assertMove(locked.booking.status, 'cancelled', {
+        'checked-in': STAFF_BOOKING_MSG.deleteInHouse,
+        'checked-out': STAFF_BOOKING_MSG.deleteStayOnRecord,
+        cancelled: STAFF_BOOKING_MSG.deleteCancelled,
+      });
       await cancelBooking(ctx, actor, id, tx);
     });
   }
@@ -334,8 +340,8 @@ export function createStaffBookingService(ctx: AppContext) {
         roomId: body.roomId,
         checkInDate: body.checkInDate,
         checkOutDate: body.checkOutDate,
-        status: current.booking.status as BookingStatus,
-        billingStatus: (current.billing?.status ?? 'pending') as StaffBookingBody['billingStatus'],
+        status: current.booking.status,
+        billingStatus: current.billing?.status ?? 'pending',
         additionalServices: current.booking.additionalServices as StaffBookingBody['additionalServices'],
         totalPrice: toDollars(totalCents),
       });

@@ -10,7 +10,6 @@ import {
   type MoveRoomAnswer,
   MSG,
   type ReadyRoomsAnswer,
-  type RoomType,
   type TodaysGuestsAnswer,
 } from '@hotel/shared';
 import type { AppContext } from '../../context.js';
@@ -23,6 +22,7 @@ import { toDollars } from '../../lib/money.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { randomToken } from '../../lib/tokens.js';
 import type { SessionUser } from '../../plugins/session.js';
+import { assertMove } from '../bookings/booking-moves.js';
 import { toBookingDto, withRoomNow } from '../bookings/bookings.dto.js';
 import { findBookingWithRelations } from '../bookings/bookings.repository.js';
 import { chargeNights, nightCharges, reverseNights, settleBill } from '../folio/folio.ledger.js';
@@ -52,6 +52,7 @@ function inTransaction<T>(ctx: AppContext, tx: Executor | undefined, work: (db: 
   return tx ? work(tx) : ctx.database.db.transaction((t) => work(t));
 }
 
+// What the desk is told when BOOKING_TRANSITIONS refuse the move, by the stay's present status.
 const CHECK_IN_REFUSALS: Partial<Record<BookingStatus, string>> = {
   'checked-in': FRONT_DESK_MSG.alreadyCheckedIn,
   'checked-out': FRONT_DESK_MSG.alreadyCheckedOut,
@@ -96,8 +97,7 @@ export async function checkIn(
 ): Promise<CheckInAnswer> {
   return inTransaction(ctx, tx, async (db) => {
     const { booking, room } = await loadForMove(db, bookingId);
-    const refusal = CHECK_IN_REFUSALS[booking.status as BookingStatus];
-    if (refusal) throw new ConflictError(refusal);
+    assertMove(booking.status, 'checked-in', CHECK_IN_REFUSALS);
     const today = hotelToday(ctx.config.hotelTimezone, ctx.now());
     if (booking.checkIn !== today) throw new ConflictError(FRONT_DESK_MSG.notArrivalDay(booking.checkIn, today));
     const roomNow = (await roomStatesNow(ctx, db, [room.id])).get(room.id);
@@ -182,8 +182,7 @@ export async function checkOut(
   if (options.earlyDeparture && !tx) await leaveEarly(ctx, actor, bookingId);
   return inTransaction(ctx, tx, async (db) => {
     const { booking, room } = await loadForMove(db, bookingId);
-    const refusal = CHECK_OUT_REFUSALS[booking.status as BookingStatus];
-    if (refusal) throw new ConflictError(refusal);
+    assertMove(booking.status, 'checked-out', CHECK_OUT_REFUSALS);
     const today0 = hotelToday(ctx.config.hotelTimezone, ctx.now());
     if (booking.checkOut > today0 && booking.checkOut > addDays(booking.checkIn, 1)) {
       throw new ConflictError(FRONT_DESK_MSG.leavesEarly(booking.checkOut));
@@ -329,7 +328,7 @@ export async function readyRooms(ctx: AppContext, bookingId: string): Promise<Re
       _id: r.id,
       roomNumber: r.roomNumber,
       title: r.title,
-      type: r.type as RoomType,
+      type: r.type,
       status: states.get(r.id)!.specStatus,
       housekeeping: states.get(r.id)!.housekeeping,
     })),
