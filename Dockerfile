@@ -7,6 +7,7 @@ COPY apps/web/package.json apps/web/
 COPY packages/shared/package.json packages/shared/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
+COPY tools/room-art/package.json tools/room-art/
 RUN npm ci
 COPY . .
 RUN npm run build
@@ -22,6 +23,7 @@ COPY apps/web/package.json apps/web/
 COPY packages/shared/package.json packages/shared/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
+COPY tools/room-art/package.json tools/room-art/
 RUN npm ci --omit=dev --workspace @hotel/api --include-workspace-root=false && npm cache clean --force
 COPY --from=build /app/apps/api/dist apps/api/dist
 COPY --from=build /app/apps/web/dist apps/web/dist

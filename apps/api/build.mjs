@@ -23,4 +23,6 @@ await build({
   logLevel: 'warning',
 });
 await cp('src/db/migrations', 'dist/migrations', { recursive: true });
+// The demo rooms' pictures, read by the seed from beside the bundles.
+await cp('src/db/seed/assets', 'dist/assets', { recursive: true });
 console.log('Built apps/api/dist');

@@ -1,8 +1,5 @@
 /** The Aurelia, the demo hotel: its people, rooms, and words. Plain constants; seed.ts turns them into rows. */
 import type { RoomType } from '@hotel/shared';
-import type { Mood } from './art/kit.js';
-import type { SceneSpec } from './art/scenes.js';
-import type { ViewKind } from './art/views.js';
 
 export const HOTEL_NAME = 'The Aurelia';
 export const DEMO_PASSWORD = 'demo1234';
@@ -113,6 +110,8 @@ export const OTHER_GUESTS: DemoUser[] = [
   },
 ];
 
+export type ViewKind = 'city' | 'sea' | 'mountains' | 'garden';
+
 export interface DemoRoom {
   roomNumber: string;
   type: RoomType;
@@ -122,11 +121,8 @@ export interface DemoRoom {
   description: string;
   /** One comma-separated string, as the spec's room shape has it. */
   features: string;
+  /** What its windows look out on; tools/room-art draws it into the room's pictures. */
   view: ViewKind;
-  /** Index into the house palettes. */
-  palette: number;
-  /** The scenes of its 2–4 images, first one on the room card. */
-  scenes: { kind: SceneSpec['kind']; mood: Mood['name']; windowSide?: -1 | 1; shift?: number }[];
 }
 
 export const CAPACITY: Record<RoomType, number> = { single: 1, double: 2, deluxe: 2, suite: 4 };
@@ -143,11 +139,6 @@ export const ROOMS: DemoRoom[] = [
     features:
       'Queen bed, Rain shower, Writing desk, City view, 50" Smart TV, Nespresso machine, Blackout curtains, Free Wi-Fi',
     view: 'city',
-    palette: 0,
-    scenes: [
-      { kind: 'bedroom', mood: 'afternoon', windowSide: -1, shift: 0.1 },
-      { kind: 'lounge', mood: 'golden', shift: -0.3 },
-    ],
   },
   {
     roomNumber: '102',
@@ -160,11 +151,6 @@ export const ROOMS: DemoRoom[] = [
       'fluted oak and soft morning light make it a favourite for unhurried business trips.',
     features: 'Queen bed, Garden view, Rain shower, Writing desk, 50" Smart TV, Minibar, Pillow menu, Free Wi-Fi',
     view: 'garden',
-    palette: 2,
-    scenes: [
-      { kind: 'bedroom', mood: 'morning', windowSide: 1, shift: -0.2 },
-      { kind: 'lounge', mood: 'afternoon', shift: 0.3 },
-    ],
   },
   {
     roomNumber: '103',
@@ -177,12 +163,6 @@ export const ROOMS: DemoRoom[] = [
     features:
       'King bed, City view, Rain shower, Reading nook, 55" Smart TV, Nespresso machine, Minibar, Work desk, Free Wi-Fi',
     view: 'city',
-    palette: 3,
-    scenes: [
-      { kind: 'bedroom', mood: 'golden', windowSide: -1, shift: 0 },
-      { kind: 'lounge', mood: 'afternoon', shift: 0.25 },
-      { kind: 'bedroom', mood: 'night', windowSide: 1, shift: -0.35 },
-    ],
   },
   {
     roomNumber: '104',
@@ -196,12 +176,6 @@ export const ROOMS: DemoRoom[] = [
     features:
       'King bed, Garden view, Twin vanities, Heated bathroom floor, 55" Smart TV, Minibar, Nespresso machine, Free Wi-Fi',
     view: 'garden',
-    palette: 4,
-    scenes: [
-      { kind: 'bedroom', mood: 'morning', windowSide: 1, shift: 0.2 },
-      { kind: 'lounge', mood: 'golden', shift: -0.2 },
-      { kind: 'bedroom', mood: 'dusk', windowSide: -1, shift: -0.3 },
-    ],
   },
   {
     roomNumber: '201',
@@ -214,11 +188,6 @@ export const ROOMS: DemoRoom[] = [
     features:
       'Queen bed, Mountain view, Walnut writing desk, Curated library, Rain shower, 50" Smart TV, Nespresso machine, Free Wi-Fi',
     view: 'mountains',
-    palette: 1,
-    scenes: [
-      { kind: 'lounge', mood: 'morning', shift: 0.3 },
-      { kind: 'bedroom', mood: 'night', windowSide: 1, shift: 0.2 },
-    ],
   },
   {
     roomNumber: '202',
@@ -231,12 +200,6 @@ export const ROOMS: DemoRoom[] = [
     features:
       'King bed, Skyline view, Floor-to-ceiling windows, Rain shower, 55" Smart TV, Nespresso machine, Minibar, Free Wi-Fi',
     view: 'city',
-    palette: 1,
-    scenes: [
-      { kind: 'bedroom', mood: 'dusk', windowSide: 1, shift: 0.15 },
-      { kind: 'lounge', mood: 'night', shift: -0.25 },
-      { kind: 'bedroom', mood: 'afternoon', windowSide: -1, shift: -0.2 },
-    ],
   },
   {
     roomNumber: '203',
@@ -249,12 +212,6 @@ export const ROOMS: DemoRoom[] = [
     features:
       'King bed, Private terrace, Garden view, Rain shower, 55" Smart TV, Minibar, Nespresso machine, Free Wi-Fi',
     view: 'garden',
-    palette: 3,
-    scenes: [
-      { kind: 'bedroom', mood: 'afternoon', windowSide: -1, shift: 0.25 },
-      { kind: 'lounge', mood: 'morning', shift: 0 },
-      { kind: 'bedroom', mood: 'golden', windowSide: 1, shift: -0.1 },
-    ],
   },
   {
     roomNumber: '204',
@@ -267,12 +224,6 @@ export const ROOMS: DemoRoom[] = [
     features:
       'King bed, Freestanding bathtub, Separate rain shower, City view, Sitting area, 65" Smart TV, Nespresso machine, Minibar, Bathrobes & slippers',
     view: 'city',
-    palette: 0,
-    scenes: [
-      { kind: 'bedroom', mood: 'golden', windowSide: -1, shift: -0.15 },
-      { kind: 'lounge', mood: 'dusk', shift: 0.2 },
-      { kind: 'bath', mood: 'afternoon', windowSide: 1, shift: 0.1 },
-    ],
   },
   {
     roomNumber: '301',
@@ -286,12 +237,6 @@ export const ROOMS: DemoRoom[] = [
     features:
       'King bed, Sea view, Freestanding bathtub, Rain shower, Sitting area, 65" Smart TV, Nespresso machine, Minibar, Bathrobes & slippers',
     view: 'sea',
-    palette: 2,
-    scenes: [
-      { kind: 'bedroom', mood: 'morning', windowSide: 1, shift: 0.2 },
-      { kind: 'bath', mood: 'golden', windowSide: -1, shift: -0.1 },
-      { kind: 'lounge', mood: 'dusk', shift: -0.3 },
-    ],
   },
   {
     roomNumber: '302',
@@ -304,12 +249,6 @@ export const ROOMS: DemoRoom[] = [
     features:
       'King bed, Corner windows, Mountain view, Soaking tub, Twin basins, 65" Smart TV, Nespresso machine, Minibar, Bathrobes & slippers',
     view: 'mountains',
-    palette: 1,
-    scenes: [
-      { kind: 'bedroom', mood: 'golden', windowSide: 1, shift: 0.1 },
-      { kind: 'lounge', mood: 'afternoon', shift: -0.2 },
-      { kind: 'bath', mood: 'night', windowSide: 1, shift: 0.25 },
-    ],
   },
   {
     roomNumber: '303',
@@ -323,13 +262,6 @@ export const ROOMS: DemoRoom[] = [
     features:
       'King bed, Separate living room, Sea view, Freestanding bathtub, Walk-in shower, Two 65" Smart TVs, Nespresso machine, Minibar, Evening turndown',
     view: 'sea',
-    palette: 4,
-    scenes: [
-      { kind: 'lounge', mood: 'afternoon', shift: 0.2 },
-      { kind: 'bedroom', mood: 'golden', windowSide: -1, shift: -0.15 },
-      { kind: 'bath', mood: 'morning', windowSide: 1, shift: 0 },
-      { kind: 'bedroom', mood: 'night', windowSide: 1, shift: 0.25 },
-    ],
   },
   {
     roomNumber: '304',
@@ -342,12 +274,6 @@ export const ROOMS: DemoRoom[] = [
     features:
       'King bed, Garden view, Freestanding bathtub, Separate rain shower, Sitting area, 65" Smart TV, Nespresso machine, Minibar, Bathrobes & slippers',
     view: 'garden',
-    palette: 2,
-    scenes: [
-      { kind: 'bedroom', mood: 'afternoon', windowSide: 1, shift: -0.1 },
-      { kind: 'lounge', mood: 'morning', shift: 0.2 },
-      { kind: 'bath', mood: 'dusk', windowSide: -1, shift: -0.2 },
-    ],
   },
   {
     roomNumber: '401',
@@ -360,13 +286,6 @@ export const ROOMS: DemoRoom[] = [
     features:
       'King bed, Separate living room, Skyline view, Dining for four, Freestanding bathtub, Walk-in shower, Two 65" Smart TVs, Butler service, Nespresso machine, Minibar',
     view: 'city',
-    palette: 1,
-    scenes: [
-      { kind: 'lounge', mood: 'dusk', shift: 0.25 },
-      { kind: 'bedroom', mood: 'night', windowSide: -1, shift: -0.2 },
-      { kind: 'bath', mood: 'night', windowSide: -1, shift: 0.15 },
-      { kind: 'lounge', mood: 'afternoon', shift: -0.3 },
-    ],
   },
   {
     roomNumber: '402',
@@ -380,13 +299,6 @@ export const ROOMS: DemoRoom[] = [
     features:
       'King bed, Separate living room, Mountain view, Spa bathroom, Freestanding bathtub, Walk-in shower, Two 75" Smart TVs, Butler service, Airport transfer, Minibar',
     view: 'mountains',
-    palette: 0,
-    scenes: [
-      { kind: 'lounge', mood: 'golden', shift: -0.2 },
-      { kind: 'bedroom', mood: 'morning', windowSide: 1, shift: 0.2 },
-      { kind: 'bath', mood: 'afternoon', windowSide: -1, shift: -0.15 },
-      { kind: 'bedroom', mood: 'dusk', windowSide: -1, shift: -0.25 },
-    ],
   },
 ];
 

@@ -24,7 +24,7 @@ import {
 } from '../schema.js';
 import { DEMO_PASSWORD, ROOMS } from './demo-data.js';
 import { planDemoHotel } from './plan.js';
-import { renderRoomImages } from './room-art.js';
+import { loadRoomPictures } from './room-pictures.js';
 
 export interface SeedOptions {
   /** The hotel's time zone: "today" for the stays is the hotel's today. */
@@ -50,9 +50,9 @@ export async function seedDemoHotel(db: Db, opts: SeedOptions): Promise<boolean>
   const now = opts.now ?? new Date();
   const plan = planDemoHotel(hotelToday(opts.timeZone, now), now);
 
-  // The slow parts (pictures, password hashes) happen before the transaction, each user with its own salt.
+  // Reading the pictures and hashing the passwords (each user with its own salt) happen before the transaction.
   const [images, hashes] = await Promise.all([
-    renderRoomImages(ROOMS),
+    loadRoomPictures(ROOMS.map((room) => room.roomNumber)),
     Promise.all(plan.users.map(() => hashPassword(DEMO_PASSWORD))),
   ]);
   const userId = new Map(plan.users.map((u) => [u.key, u.id]));

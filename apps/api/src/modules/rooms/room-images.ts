@@ -22,9 +22,9 @@ export interface EncodedRoomImage {
 }
 
 export interface EncodeOptions {
-  /** Render SVG input: only for the seed's own generated art, never for uploads. */
+  /** Render SVG input: only for the demo pictures drawn by tools/room-art, never for uploads. */
   trustedSvg?: boolean;
-  /** WebP effort 0–6 (default 4); the seed uses less so that an empty database fills fast. */
+  /** WebP effort 0–6 (default 4); the demo pictures, encoded once and committed, use the most. */
   effort?: number;
 }
 
@@ -37,7 +37,7 @@ export async function encodeRoomImage(input: Buffer, options: EncodeOptions = {}
   const source = sharp(input, { limitInputPixels: LIMIT_INPUT_PIXELS, failOn: 'error' });
   let format: string | undefined;
   try {
-    // The seed's own SVG needs no sniffing (and parsing it twice costs more than encoding it).
+    // The demo pictures' own SVG needs no sniffing (and parsing it twice costs more than encoding it).
     const ownSvg = options.trustedSvg && input.subarray(0, 5).toString('latin1') === '<svg ';
     format = ownSvg ? 'svg' : (await source.metadata()).format;
   } catch {
