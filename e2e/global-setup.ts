@@ -46,9 +46,11 @@ async function waitUntilReady(
   throw new Error(`The server was not ready within ${timeoutMs / 1000} s.\n${output()}`);
 }
 
-/** Removes other runs' artifact folders older than a day (each run has its own, see the config). */
-async function pruneOldRuns(): Promise<void> {
-  const root = join(repoRoot, 'e2e/test-results');
+/**
+ * Removes other runs' folders older than a day (each run has its own artifacts, see the config, and its own
+ * saved sign-ins, see tests/fixtures.ts): a run that was stopped never reached its teardown.
+ */
+async function pruneOldRuns(root: string): Promise<void> {
   const entries = await readdir(root).catch(() => [] as string[]);
   const dayAgo = Date.now() - 24 * 3600_000;
   for (const name of entries) {
@@ -60,7 +62,8 @@ async function pruneOldRuns(): Promise<void> {
 
 /** Starts the built server on a free port with a fresh, seeded data directory. */
 export default async function globalSetup(): Promise<void> {
-  await pruneOldRuns();
+  await pruneOldRuns(join(repoRoot, 'e2e/test-results'));
+  await pruneOldRuns(join(repoRoot, 'e2e/.auth'));
   if (process.env.E2E_BASE_URL) {
     console.log(`e2e: testing the running app at ${process.env.E2E_BASE_URL}`);
     return;

@@ -44,5 +44,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium' }],
+  // `setup` signs each demo role in once and saves its state (tests/auth.setup.ts); the tests start from it.
+  // `teardown` then checks that no test ended one of those shared sessions.
+  projects: [
+    { name: 'setup', testMatch: /auth\.setup\.ts$/, teardown: 'teardown' },
+    { name: 'teardown', testMatch: /auth\.teardown\.ts$/ },
+    { name: 'chromium', dependencies: ['setup'] },
+  ],
 });

@@ -1,5 +1,5 @@
 import { listRooms } from './booking-helpers';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, loginAs, loginThroughUi, test, uniqueEmail } from './fixtures';
+import { authFile, DEMO_ACCOUNTS, DEMO_PASSWORD, expect, loginAs, loginThroughUi, test, uniqueEmail } from './fixtures';
 import { apiSession } from './front-desk-data';
 
 test.describe('quick login', () => {
@@ -62,6 +62,7 @@ test('the password can be shown and hidden', async ({ page }) => {
   await expect(password).toHaveAttribute('type', 'password');
 });
 
+// The tests that log out or end the session sign in on their own: the saved sessions are shared by the others.
 test('logout from a staff panel returns to the home page and shows Login', async ({ page }) => {
   await loginAs(page, 'admin');
   await page.getByRole('button', { name: 'Logout' }).click();
@@ -93,26 +94,35 @@ test('the user menu shows name and role and logs out', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
 });
 
-test('a logged-in user who opens /login or /register goes to their dashboard', async ({ page }) => {
-  await loginAs(page, 'receptionist');
-  await page.goto('/login');
-  await expect(page).toHaveURL(/\/dashboard\/receptionist$/);
-  await page.goto('/register');
-  await expect(page).toHaveURL(/\/dashboard\/receptionist$/);
+test.describe('signed in as the receptionist', () => {
+  test.use({ storageState: authFile('receptionist') });
+
+  test('a logged-in user who opens /login or /register goes to their dashboard', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/dashboard\/receptionist$/);
+    await page.goto('/register');
+    await expect(page).toHaveURL(/\/dashboard\/receptionist$/);
+  });
 });
 
-test('a guest who opens the admin panel is sent to the guest dashboard', async ({ page }) => {
-  await loginAs(page, 'guest');
-  await page.goto('/dashboard/admin');
-  await expect(page).toHaveURL(/\/dashboard\/guest$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Guest Dashboard' })).toBeVisible();
+test.describe('signed in as a guest', () => {
+  test.use({ storageState: authFile('guest') });
+
+  test('a guest who opens the admin panel is sent to the guest dashboard', async ({ page }) => {
+    await page.goto('/dashboard/admin');
+    await expect(page).toHaveURL(/\/dashboard\/guest$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Guest Dashboard' })).toBeVisible();
+  });
 });
 
-test('a staff member is kept out of another panel', async ({ page }) => {
-  await loginAs(page, 'housekeeping');
-  await page.goto('/dashboard/manager/staff');
-  // Spec §6 sends a wrong role to /dashboard/guest, which admits only guests and so sends staff home.
-  await expect(page).toHaveURL(/\/dashboard\/housekeeping$/);
+test.describe('signed in as a housekeeper', () => {
+  test.use({ storageState: authFile('housekeeping') });
+
+  test('a staff member is kept out of another panel', async ({ page }) => {
+    await page.goto('/dashboard/manager/staff');
+    // Spec §6 sends a wrong role to /dashboard/guest, which admits only guests and so sends staff home.
+    await expect(page).toHaveURL(/\/dashboard\/housekeeping$/);
+  });
 });
 
 test('a visitor who opens a dashboard logs in and is brought back to it', async ({ page }) => {

@@ -1,5 +1,14 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page, type Response } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContextOptions,
+  test as base,
+  expect,
+  type Page,
+  type Response,
+} from '@playwright/test';
 
 export { expect };
 
@@ -50,6 +59,34 @@ export function loginAs(page: Page, role: Role): Promise<LoggedInUser> {
   return loginThroughUi(page, account(role).email, DEMO_PASSWORD);
 }
 
+/**
+ * Each demo role signs in through the form once a run (auth.setup.ts); tests start from the browser state saved
+ * then (the session and XSRF cookies, the saved user) with `test.use({ storageState: authFile(role) })`. A session
+ * lasts 12 hours, and a staff one ends after 30 idle minutes, which each use restarts: a run takes far less. The
+ * folder is the run's own: two runs at once have two servers, and one's sessions mean nothing to the other.
+ */
+const AUTH_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '.auth', process.env.E2E_RUN_ID ?? 'default');
+export const authFile = (role: Role): string => join(AUTH_DIR, `${role}.json`);
+
+/**
+ * No cookies, no saved user. A context or API client a test makes itself inherits the test's `storageState`
+ * unless told otherwise, and signing in from a shared session would end that session for every other test.
+ */
+export const SIGNED_OUT = { cookies: [], origins: [] };
+
+/**
+ * Opens the role's dashboard on a page that has the role's saved state, and checks the server still knows the
+ * session: a test that ended it (a logout, a password change) would otherwise fail others in odd places.
+ */
+export async function openDashboard(page: Page, role: Role): Promise<LoggedInUser> {
+  const me = page.waitForResponse((r) => r.url().endsWith('/api/auth/me') && r.request().method() === 'GET');
+  await page.goto(`/dashboard/${role}`);
+  const { user } = (await (await me).json()) as { user: LoggedInUser | null };
+  expect(user?.role, `the saved session of the ${role} is still signed in`).toBe(role);
+  await expect(page).toHaveURL(new RegExp(`/dashboard/${role}$`));
+  return user!;
+}
+
 /** Makes the next page load start in the given theme (as if the visitor had chosen it before). */
 export async function useTheme(page: Page, theme: Theme): Promise<void> {
   await page.addInitScript((t) => window.localStorage.setItem('aurelia.theme', t), theme);
@@ -83,20 +120,33 @@ export function uniqueEmail(prefix = 'guest'): string {
  * `<html data-live>`). A person waits for a page to answer; the tests wait for that mark after every load of a
  * page, so that no click lands on a page that cannot answer it yet.
  */
+function waitForLivePages(page: Page): void {
+  const untilLive = async (navigation: Promise<Response | null>) => {
+    const response = await navigation;
+    if (response?.headers()['content-type']?.includes('text/html'))
+      await page.waitForFunction(() => document.documentElement.dataset.live !== undefined);
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = (url, options) => untilLive(goto(url, options));
+  page.reload = (options) => untilLive(reload(options));
+}
+
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
-      const untilLive = async (navigation: Promise<Response | null>) => {
-        const response = await navigation;
-        if (response?.headers()['content-type']?.includes('text/html'))
-          await page.waitForFunction(() => document.documentElement.dataset.live !== undefined);
-        return response;
-      };
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = (url, options) => untilLive(goto(url, options));
-      page.reload = (options) => untilLive(reload(options));
-    }
+    if (javaScriptEnabled !== false) waitForLivePages(page);
     await use(page);
   },
 });
+
+/**
+ * A page in a browser context of its own, signed in as the role from its saved state (a second person in a
+ * test). Close it with `page.context().close()`.
+ */
+export async function pageAs(browser: Browser, role: Role, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ ...options, storageState: authFile(role) });
+  const page = await context.newPage();
+  waitForLivePages(page);
+  return page;
+}
