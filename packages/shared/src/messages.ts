@@ -1,3 +1,5 @@
+import { MAX_ROOM_IMAGES } from './constants.js';
+
 /** User-facing messages shared by the server and the web app (spec §5 and §8, API.md). */
 export const MSG = {
   authRequired: 'Authentication required',
@@ -36,7 +38,7 @@ export const MSG = {
   selectDates: 'Select check-in and check-out dates',
   checkoutAfterCheckin: 'Check-out must be after check-in',
   bookingFailed: 'Booking failed',
-  maxImages: 'You can upload a maximum of 5 images',
+  maxImages: `You can upload a maximum of ${MAX_ROOM_IMAGES} images`,
   profileUpdated: 'Profile updated successfully',
   updateFailed: 'Update failed',
   paymentSuccess: 'Payment successful! 🎉',

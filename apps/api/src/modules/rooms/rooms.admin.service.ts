@@ -1,9 +1,8 @@
 import {
-  type HousekeepingCondition,
+  MAX_ROOM_IMAGES,
   MSG,
   ROOM_ADMIN_MSG,
   type RoomFields,
-  type RoomStatus,
   type roomAdminListQuery,
   type StaffRoomDto,
   splitFeatures,
@@ -40,8 +39,6 @@ import {
 } from './rooms.admin.repository.js';
 import { toStaffRoomDto } from './rooms.dto.js';
 import { findRoomById, listImageNames } from './rooms.repository.js';
-
-const MAX_IMAGES = 5;
 
 function toValues(fields: RoomFields): RoomValues {
   return {
@@ -129,7 +126,7 @@ export function createRoomAdminService(ctx: AppContext) {
     },
 
     async create(actor: SessionUser, fields: RoomFields, files: readonly Buffer[]): Promise<StaffRoomDto> {
-      if (files.length > MAX_IMAGES) throw tooMany();
+      if (files.length > MAX_ROOM_IMAGES) throw tooMany();
       const encoded = await encodeAll(files);
       const values = toValues(fields);
       const housekeeping = conditionForStatus(fields.status, null, housekeepingRules(ctx));
@@ -156,7 +153,7 @@ export function createRoomAdminService(ctx: AppContext) {
      * stored image stays.
      */
     async update(actor: SessionUser, id: string, fields: RoomFields, files: readonly Buffer[]): Promise<StaffRoomDto> {
-      if ((fields.keepImages?.length ?? 0) + files.length > MAX_IMAGES) throw tooMany();
+      if ((fields.keepImages?.length ?? 0) + files.length > MAX_ROOM_IMAGES) throw tooMany();
       const encoded = await encodeAll(files);
       const values = toValues(fields);
       return withUniqueNumber(() =>
@@ -169,12 +166,12 @@ export function createRoomAdminService(ctx: AppContext) {
           if (keep.some((name) => !byName.has(name)) || new Set(keep).size !== keep.length) {
             throw new ValidationError(MSG.validation, { keepImages: ROOM_ADMIN_MSG.unknownImage });
           }
-          if (keep.length + encoded.length > MAX_IMAGES) throw tooMany();
+          if (keep.length + encoded.length > MAX_ROOM_IMAGES) throw tooMany();
 
           // The form's status is the spec's: 'cleaning' makes the room dirty, 'available' makes it ready.
           const housekeeping = conditionForStatus(
             fields.status,
-            { status: before.status as RoomStatus, housekeeping: before.housekeeping as HousekeepingCondition },
+            { status: before.status, housekeeping: before.housekeeping },
             housekeepingRules(ctx),
           );
           await updateRoom(tx, id, { ...values, housekeeping, now: ctx.now() });
