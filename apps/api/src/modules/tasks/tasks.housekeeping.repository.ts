@@ -3,29 +3,20 @@ import { and, asc, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'driz
 import type { Executor } from '../../db/client.js';
 import { bookings, rooms, tasks, users } from '../../db/schema.js';
 import type { TaskRow } from './tasks.dto.js';
+import { taskColumns } from './tasks.repository.js';
 
 /** Task queries of the housekeeping screen and the room board, beside the shared ones in tasks.repository.ts. */
 
-const taskColumns = {
-  id: tasks.id,
-  roomId: tasks.roomId,
-  title: tasks.title,
-  description: tasks.description,
-  dueDate: tasks.dueDate,
-  priority: tasks.priority,
-  type: tasks.type,
-  status: tasks.status,
-  createdAt: tasks.createdAt,
+const housekeepingColumns = {
+  ...taskColumns,
   updatedAt: tasks.updatedAt,
-  // Written out in full: the outer table's name must stay on the column inside the subquery.
-  hasPhoto: sql<boolean>`exists (select 1 from task_photos tp where tp.task_id = "tasks"."id")`.mapWith(Boolean),
   assignee: { id: users.id, name: users.name, email: users.email },
 };
 
 const priorityRank = sql`case ${tasks.priority} when 'high' then 0 when 'medium' then 1 else 2 end`;
 
 function selectTasks(db: Executor, where: SQL | undefined) {
-  return db.select(taskColumns).from(tasks).leftJoin(users, eq(users.id, tasks.assignedTo)).where(where);
+  return db.select(housekeepingColumns).from(tasks).leftJoin(users, eq(users.id, tasks.assignedTo)).where(where);
 }
 
 type Selected = Awaited<ReturnType<typeof selectTasks>>[number];

@@ -6,7 +6,8 @@ import type { TaskRow } from './tasks.dto.js';
 
 /** Task queries shared by the management screen and the housekeeping screen. */
 
-const taskColumns = {
+/** A task row's own columns, as every task query selects them (the assignee beside them, in each query's shape). */
+export const taskColumns = {
   id: tasks.id,
   roomId: tasks.roomId,
   title: tasks.title,
@@ -18,13 +19,14 @@ const taskColumns = {
   createdAt: tasks.createdAt,
   // Written out in full: the outer table's name must stay on the column inside the subquery.
   hasPhoto: sql<boolean>`exists (select 1 from task_photos tp where tp.task_id = "tasks"."id")`.mapWith(Boolean),
-  assigneeId: users.id,
-  assigneeName: users.name,
-  assigneeEmail: users.email,
 };
 
 function selectTasks(db: Executor) {
-  return db.select(taskColumns).from(tasks).leftJoin(users, eq(users.id, tasks.assignedTo)).$dynamic();
+  return db
+    .select({ ...taskColumns, assigneeId: users.id, assigneeName: users.name, assigneeEmail: users.email })
+    .from(tasks)
+    .leftJoin(users, eq(users.id, tasks.assignedTo))
+    .$dynamic();
 }
 type Selected = Awaited<ReturnType<typeof selectTasks>>[number];
 
