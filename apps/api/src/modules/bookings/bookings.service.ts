@@ -250,3 +250,6 @@ export function createBookingService(ctx: AppContext) {
     },
   };
 }
+
+// Read by other modules inside their own transactions: a booking as Booking JSON shows it.
+export { type BookingWithRelations, findBookingWithRelations } from './bookings.repository.js';

@@ -1,8 +1,8 @@
 import type { BookingStatus, RoomStatus, RoomType } from '@hotel/shared';
 import { and, asc, eq, exists, gt, gte, ilike, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { selectBookingsWithRelations } from '../../db/booking-with-relations.js';
 import type { Executor } from '../../db/client.js';
 import { billings, bookings, roomHolds, rooms, tasks, users } from '../../db/schema.js';
-import { selectBookingsWithRelations } from '../bookings/bookings.repository.js';
 
 const byRoom = [asc(rooms.roomNumber), asc(bookings.checkIn)];
 

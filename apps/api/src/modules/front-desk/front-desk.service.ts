@@ -24,7 +24,7 @@ import { randomToken } from '../../lib/tokens.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { assertMove } from '../bookings/booking-moves.js';
 import { toBookingDto, withRoomNow } from '../bookings/bookings.dto.js';
-import { findBookingWithRelations } from '../bookings/bookings.repository.js';
+import { findBookingWithRelations } from '../bookings/bookings.service.js';
 import { chargeNights, nightCharges, reverseNights, settleBill } from '../folio/folio.ledger.js';
 import { findBookingWithBilling } from '../payments/payments.service.js';
 import { markRoomDirty, type RoomNow, roomStatesNow } from '../rooms/room-condition.service.js';

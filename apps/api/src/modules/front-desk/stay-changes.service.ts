@@ -12,7 +12,7 @@ import { notifyChange } from '../../lib/events.js';
 import { hotelToday } from '../../lib/hotel-time.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { toBookingDto } from '../bookings/bookings.dto.js';
-import { findBookingWithRelations } from '../bookings/bookings.repository.js';
+import { findBookingWithRelations } from '../bookings/bookings.service.js';
 import { roomReadiness } from '../rooms/room-condition.js';
 import { markRoomDirty } from '../rooms/room-condition.service.js';
 import { openCleaningTask } from './cleaning-task.js';

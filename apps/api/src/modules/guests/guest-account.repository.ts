@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { bookingWithRelationsColumns } from '../../db/booking-with-relations.js';
 import type { Executor } from '../../db/client.js';
 import { billings, bookings, rooms, users } from '../../db/schema.js';
-import { bookingWithRelationsColumns } from '../bookings/bookings.repository.js';
 
 export async function findProfile(db: Executor, userId: string) {
   const [row] = await db

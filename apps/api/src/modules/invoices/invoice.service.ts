@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { toCents } from '../../lib/money.js';
 import type { SessionUser } from '../../plugins/session.js';
-import { findBookingWithRelations } from '../bookings/bookings.repository.js';
+import { findBookingWithRelations } from '../bookings/bookings.service.js';
 import { createFolioService } from '../folio/folio.service.js';
 
 export interface InvoiceLine {

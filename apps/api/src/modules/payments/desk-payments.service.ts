@@ -6,7 +6,7 @@ import { notifyChange } from '../../lib/events.js';
 import { toCents, toDollars } from '../../lib/money.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { toBookingDto } from '../bookings/bookings.dto.js';
-import { findBookingWithRelations } from '../bookings/bookings.repository.js';
+import { findBookingWithRelations } from '../bookings/bookings.service.js';
 import { settleAtDesk } from '../folio/folio.ledger.js';
 import { findBookingWithBilling } from './payments.repository.js';
 
