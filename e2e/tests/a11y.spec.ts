@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, loginAs, type Theme, test, useTheme } from './fixtures';
+import { authFile, expect, expectNoA11yViolations, openDashboard, type Theme, test, useTheme } from './fixtures';
 
 const THEMES: Theme[] = ['light', 'dark'];
 
@@ -43,16 +43,24 @@ for (const theme of THEMES) {
       await expectNoA11yViolations(page, `404 (${theme})`);
     });
 
-    test('staff panel and guest dashboard', async ({ page }) => {
-      await loginAs(page, 'admin');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoA11yViolations(page, `admin panel (${theme})`);
-      await page.getByRole('button', { name: 'Logout' }).click();
-      await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+    test.describe('as the admin', () => {
+      test.use({ storageState: authFile('admin') });
 
-      await loginAs(page, 'guest');
-      await expect(page.getByRole('heading', { level: 1, name: 'Guest Dashboard' })).toBeVisible();
-      await expectNoA11yViolations(page, `guest dashboard (${theme})`);
+      test('staff panel', async ({ page }) => {
+        await openDashboard(page, 'admin');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectNoA11yViolations(page, `admin panel (${theme})`);
+      });
+    });
+
+    test.describe('as a guest', () => {
+      test.use({ storageState: authFile('guest') });
+
+      test('guest dashboard', async ({ page }) => {
+        await openDashboard(page, 'guest');
+        await expect(page.getByRole('heading', { level: 1, name: 'Guest Dashboard' })).toBeVisible();
+        await expectNoA11yViolations(page, `guest dashboard (${theme})`);
+      });
     });
   });
 }

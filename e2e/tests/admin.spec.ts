@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 import { drawnPng, stamp } from './admin-helpers';
 import {
-  DEMO_PASSWORD,
+  authFile,
   expect,
   expectNoA11yViolations,
-  loginAs,
-  loginThroughUi,
+  openDashboard,
+  pageAs,
+  SIGNED_OUT,
   type Theme,
   test,
   uniqueEmail,
@@ -17,10 +18,11 @@ import { newGuestWithBooking } from './guest-helpers';
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 test.describe('admin panel', () => {
+  test.use({ storageState: authFile('admin') });
+
   test('the admin adds a staff member, edits and deletes them, with the server’s field errors shown', async ({
     page,
   }) => {
-    await loginAs(page, 'admin');
     await page.goto('/dashboard/admin/staff');
     const form = page.getByRole('form', { name: 'Add staff member' });
     const email = `nora.${stamp()}@hotel.test`;
@@ -59,7 +61,6 @@ test.describe('admin panel', () => {
 
   test('the admin creates a room with two images and it appears on /rooms', async ({ page }) => {
     test.setTimeout(60_000);
-    await loginAs(page, 'admin');
     await page.goto('/dashboard/admin/rooms');
     const number = `E${stamp().slice(-5)}`.toUpperCase();
     const title = `Orangery Suite ${number}`;
@@ -102,7 +103,6 @@ test.describe('admin panel', () => {
   });
 
   test('the billing filter shows only the chosen status', async ({ page }) => {
-    await loginAs(page, 'admin');
     await page.goto('/dashboard/admin/billing');
     const table = page.getByRole('table', { name: /Bills/ });
     await expect(table).toBeVisible();
@@ -125,7 +125,7 @@ test.describe('admin panel', () => {
 
   test('the admin refunds part of a card payment from a bill’s details, with a reason', async ({ page, browser }) => {
     // A guest of its own pays a stay by card, in another browser.
-    const guestPage = await (await browser.newContext()).newPage();
+    const guestPage = await (await browser.newContext({ storageState: SIGNED_OUT })).newPage();
     const { email } = await newGuestWithBooking(guestPage);
     await guestPage
       .getByRole('button', { name: /^Pay Now/ })
@@ -139,7 +139,6 @@ test.describe('admin panel', () => {
     await expect(guestPage.getByText('Payment successful! 🎉')).toBeVisible();
     await guestPage.context().close();
 
-    await loginAs(page, 'admin');
     await page.goto('/dashboard/admin/billing');
     await page.getByRole('searchbox', { name: 'Search bills' }).fill(email);
     const row = page.getByRole('row').filter({ hasText: email });
@@ -157,7 +156,7 @@ test.describe('admin panel', () => {
   });
 
   test('the period selector changes the figures', async ({ page }) => {
-    await loginAs(page, 'admin');
+    await openDashboard(page, 'admin');
     await expect(page.getByText(/^Last 30 days:/)).toBeVisible();
     const revenue = page.locator('section[aria-label="Key figures"] > div').first();
     const answer = page.waitForResponse((r) => r.url().includes('/api/dashboard/metrics?period=7d'));
@@ -175,6 +174,8 @@ test.describe('admin panel', () => {
 });
 
 test.describe('bookings screen', () => {
+  test.use({ storageState: authFile('manager') });
+
   test('the manager books through the staff form (dates, a room by number, a guest by name), opens it, then deletes it', async ({
     page,
     baseURL,
@@ -192,7 +193,6 @@ test.describe('bookings screen', () => {
     const checkIn = iso(start);
     const checkOut = iso(new Date(start.getTime() + 2 * 86_400_000));
 
-    await loginAs(page, 'manager');
     await page.goto('/dashboard/manager/bookings');
     await page.getByRole('button', { name: 'Create Booking' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Booking' });
@@ -272,8 +272,10 @@ test.describe('bookings screen', () => {
 });
 
 test.describe('manager panel', () => {
+  test.use({ storageState: authFile('manager') });
+
   test('the manager sees the same screens, and every quick action stays inside the manager panel', async ({ page }) => {
-    await loginAs(page, 'manager');
+    await openDashboard(page, 'manager');
     await expect(page.getByRole('link', { name: /Manage staff/ })).toBeVisible();
     const links = page.getByRole('main').getByRole('link');
     expect(await links.count()).toBeGreaterThan(4);
@@ -298,7 +300,6 @@ test.describe('manager panel', () => {
   });
 
   test('the manager assigns a task and the housekeeper sees it', async ({ page, browser }) => {
-    await loginAs(page, 'manager');
     await page.goto('/dashboard/manager/taskassign');
     const description = `Replace the orchids ${stamp()}`;
     await page.getByRole('button', { name: 'Add Task' }).click();
@@ -329,11 +330,10 @@ test.describe('manager panel', () => {
     await expect(toast(page, 'Task created')).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: description })).toBeVisible();
 
-    const other = await browser.newContext();
-    const keeper = await other.newPage();
-    await loginThroughUi(keeper, 'housekeeping@hotel.test', DEMO_PASSWORD);
+    const keeper = await pageAs(browser, 'housekeeping');
+    await openDashboard(keeper, 'housekeeping');
     await expect(keeper.getByText(description)).toBeVisible();
-    await other.close();
+    await keeper.context().close();
 
     // Status inline, then delete with confirmation.
     const row = page.getByRole('row').filter({ hasText: description });
@@ -364,54 +364,59 @@ for (const theme of ['light', 'dark'] as Theme[]) {
       await useTheme(page, theme);
     });
 
-    test('every admin page', async ({ page }) => {
-      test.setTimeout(90_000);
-      await loginAs(page, 'admin');
-      for (const path of ADMIN_PAGES) {
-        await page.goto(`/dashboard/admin/${path}`);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(page.getByRole('status', { name: /Loading/ })).toHaveCount(0);
-        await expectNoA11yViolations(page, `admin ${path || 'overview'} (${theme})`);
-      }
+    test.describe('as the admin', () => {
+      test.use({ storageState: authFile('admin') });
+
+      test('every admin page', async ({ page }) => {
+        test.setTimeout(90_000);
+        for (const path of ADMIN_PAGES) {
+          await page.goto(`/dashboard/admin/${path}`);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await expect(page.getByRole('status', { name: /Loading/ })).toHaveCount(0);
+          await expectNoA11yViolations(page, `admin ${path || 'overview'} (${theme})`);
+        }
+      });
+
+      test('with a modal open', async ({ page }) => {
+        test.setTimeout(90_000);
+        const open = async (path: string, button: string | RegExp, dialogName: string | RegExp) => {
+          await page.goto(`/dashboard/admin/${path}`);
+          await page.getByRole('button', { name: button }).first().click();
+          const dialog = page.getByRole('dialog', { name: dialogName });
+          await expect(dialog).toBeVisible();
+          await expectNoA11yViolations(page, `${path} with "${String(dialogName)}" open (${theme})`);
+          await page.keyboard.press('Escape');
+          await expect(dialog).toBeHidden();
+        };
+        await open('rooms', 'Add Room', 'Add Room');
+        await open('rooms', /^View room/, /^Room /);
+        await open('bookings', 'Create Booking', 'Create Booking');
+        await open('bookings', /^Details of/, 'Booking details');
+        await open('taskassign', 'Add Task', 'Create Task');
+        await open('taskassign', /^Delete the task/, 'Delete task?');
+        await open('reviews', /^View the review/, 'Review details');
+        await open('guest', /^Delete /, 'Delete guest account?');
+      });
     });
 
-    test('with a modal open', async ({ page }) => {
-      test.setTimeout(90_000);
-      await loginAs(page, 'admin');
-      const open = async (path: string, button: string | RegExp, dialogName: string | RegExp) => {
-        await page.goto(`/dashboard/admin/${path}`);
-        await page.getByRole('button', { name: button }).first().click();
-        const dialog = page.getByRole('dialog', { name: dialogName });
-        await expect(dialog).toBeVisible();
-        await expectNoA11yViolations(page, `${path} with "${String(dialogName)}" open (${theme})`);
-        await page.keyboard.press('Escape');
-        await expect(dialog).toBeHidden();
-      };
-      await open('rooms', 'Add Room', 'Add Room');
-      await open('rooms', /^View room/, /^Room /);
-      await open('bookings', 'Create Booking', 'Create Booking');
-      await open('bookings', /^Details of/, 'Booking details');
-      await open('taskassign', 'Add Task', 'Create Task');
-      await open('taskassign', /^Delete the task/, 'Delete task?');
-      await open('reviews', /^View the review/, 'Review details');
-      await open('guest', /^Delete /, 'Delete guest account?');
-    });
+    test.describe('as the manager', () => {
+      test.use({ storageState: authFile('manager') });
 
-    test('the manager overview', async ({ page }) => {
-      await loginAs(page, 'manager');
-      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Overview' })).toBeVisible();
-      await expect(page.getByText(/^Last 30 days:/)).toBeVisible();
-      await expectNoA11yViolations(page, `manager overview (${theme})`);
+      test('the manager overview', async ({ page }) => {
+        await openDashboard(page, 'manager');
+        await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Overview' })).toBeVisible();
+        await expect(page.getByText(/^Last 30 days:/)).toBeVisible();
+        await expectNoA11yViolations(page, `manager overview (${theme})`);
+      });
     });
   });
 }
 
 test.describe('at 360 px', () => {
-  test.use({ viewport: { width: 360, height: 740 } });
+  test.use({ viewport: { width: 360, height: 740 }, storageState: authFile('admin') });
 
   test('no staff page scrolls sideways; tables scroll in their own named region', async ({ page }) => {
     test.setTimeout(60_000);
-    await loginAs(page, 'admin');
     for (const path of ADMIN_PAGES) {
       await page.goto(`/dashboard/admin/${path}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, type Page, request } from '@playwright/test';
-import { uniqueEmail } from './fixtures';
+import { SIGNED_OUT, uniqueEmail } from './fixtures';
 
 export interface ListedRoom {
   _id: string;
@@ -25,7 +25,7 @@ export function randomStay(nights = 2, from = 150, span = 380) {
 
 /** A fresh guest with an API session of its own (not the page's), for setting up other people's bookings. */
 export async function otherGuest(baseURL: string) {
-  const ctx = await request.newContext({ baseURL });
+  const ctx = await request.newContext({ baseURL, storageState: SIGNED_OUT });
   await ctx.get('/api/auth/me');
   const post = async (url: string, data: unknown, headers: Record<string, string> = {}) => {
     const token = (await ctx.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';

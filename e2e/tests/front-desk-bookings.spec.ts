@@ -1,5 +1,16 @@
-import { expect, expectNoA11yViolations, loginAs, type Theme, test, uniqueEmail, useTheme } from './fixtures';
+import {
+  authFile,
+  expect,
+  expectNoA11yViolations,
+  openDashboard,
+  type Theme,
+  test,
+  uniqueEmail,
+  useTheme,
+} from './fixtures';
 import { apiSession, hotelToday } from './front-desk-data';
+
+test.use({ storageState: authFile('receptionist') });
 
 const addDays = (date: string, days: number) => {
   const d = new Date(`${date}T00:00:00Z`);
@@ -23,7 +34,7 @@ test('the receptionist creates a booking with the pickers and then edits it', as
   const checkIn = addDays(today, 120 + Math.floor(Math.random() * 120));
   const checkOut = addDays(checkIn, 2);
 
-  await loginAs(page, 'receptionist');
+  await openDashboard(page, 'receptionist');
   await page.getByRole('navigation', { name: 'Receptionist panel' }).getByRole('link', { name: 'Bookings' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
 
@@ -119,7 +130,7 @@ test('a walk-in without an account is added in the form, booked, and later claim
   const email = uniqueEmail('walkin');
   const checkIn = addDays(today, 120 + Math.floor(Math.random() * 120));
 
-  await loginAs(page, 'receptionist');
+  await openDashboard(page, 'receptionist');
   await page.getByRole('navigation', { name: 'Receptionist panel' }).getByRole('link', { name: 'Bookings' }).click();
   await page.getByRole('button', { name: 'Create Booking' }).click();
   const form = page.getByRole('form', { name: 'Create booking' });
@@ -162,7 +173,6 @@ for (const theme of ['light', 'dark'] as Theme[]) {
     // Each axe pass takes seconds on a small machine; this test makes two.
     test.setTimeout(90_000);
     await useTheme(page, theme);
-    await loginAs(page, 'receptionist');
     await page.goto('/dashboard/receptionist/bookings');
     await expect(page.getByRole('table', { name: 'Bookings' })).toBeVisible();
     await expectNoA11yViolations(page, `desk bookings (${theme})`);
@@ -176,7 +186,7 @@ for (const theme of ['light', 'dark'] as Theme[]) {
 test('the header search finds a stay by the guest’s name and opens the bookings list on it, by keyboard', async ({
   page,
 }) => {
-  await loginAs(page, 'receptionist');
+  await openDashboard(page, 'receptionist');
   const search = page.getByRole('combobox', { name: 'Search guests, stays and rooms' });
   await search.fill('Okafor');
   const stay = page.getByRole('option', { name: /^AUR-\w+ · Daniel Okafor/ }).first();

@@ -1,9 +1,13 @@
 import { expect, request } from '@playwright/test';
-import { DEMO_PASSWORD, uniqueEmail } from './fixtures';
+import { authFile, DEMO_ACCOUNTS, DEMO_PASSWORD, SIGNED_OUT, uniqueEmail } from './fixtures';
 
-/** A logged-in API session that sends the XSRF token back, as the web app does. */
+/**
+ * A logged-in API session that sends the XSRF token back, as the web app does. A demo account starts from the
+ * state its sign-in saved for the run (auth.setup.ts); anyone else signs in here, from no state at all.
+ */
 export async function apiSession(baseURL: string, email?: string, password = DEMO_PASSWORD) {
-  const ctx = await request.newContext({ baseURL });
+  const demo = password === DEMO_PASSWORD ? DEMO_ACCOUNTS.find((a) => a.email === email) : undefined;
+  const ctx = await request.newContext({ baseURL, storageState: demo ? authFile(demo.role) : SIGNED_OUT });
   await ctx.get('/api/auth/me');
   const token = async () => (await ctx.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
   const send = async (method: 'post' | 'put', url: string, data?: unknown) =>
@@ -20,7 +24,7 @@ export async function apiSession(baseURL: string, email?: string, password = DEM
     },
     dispose: () => ctx.dispose(),
   };
-  if (email) {
+  if (email && !demo) {
     const res = await session.post('/api/auth/login', { email, password });
     expect(res.status(), `login as ${email}`).toBe(200);
   }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { expect, expectNoA11yViolations, test, uniqueEmail } from './fixtures';
+import { expect, expectNoA11yViolations, pageAs, test, uniqueEmail } from './fixtures';
 import { apiSession } from './front-desk-data';
 
 const PASSWORD = 'a manager of quiet evenings';
@@ -113,11 +113,7 @@ test('a receptionist turns on two-step sign-in from the panel; the admin resets 
   await signIn(page, email);
 
   // The admin resets it (a lost phone): the next sign-in is the password alone again.
-  const adminPage = await (await browser.newContext()).newPage();
-  await adminPage.goto('/login');
-  await adminPage.getByLabel('Email').fill('admin@hotel.test');
-  await adminPage.getByLabel('Password', { exact: true }).fill('demo1234');
-  await adminPage.getByRole('button', { name: 'Login', exact: true }).click();
+  const adminPage = await pageAs(browser, 'admin');
   await adminPage.goto('/dashboard/admin/staff');
   await adminPage.getByRole('searchbox').first().fill(email);
   await adminPage.getByRole('button', { name: 'Reset two-step sign-in of Rhea Optional' }).click();

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import {
   expect,
   expectNoA11yViolations,
-  loginAs,
   loginThroughUi,
+  pageAs,
   type Theme,
   test,
   uniqueEmail,
@@ -35,8 +35,7 @@ test('a guest resets a forgotten password from the e-mailed link, then signs in 
   await expect(page.getByRole('status').filter({ hasText: 'If an account uses this address' })).toBeVisible();
 
   // The admin's Sent mail shows the message as the guest gets it; its link is read from there.
-  const admin = await browser.newPage();
-  await loginAs(admin, 'admin');
+  const admin = await pageAs(browser, 'admin');
   await admin.goto('/dashboard/admin/mail');
   const row = admin.getByRole('row').filter({ hasText: email });
   await expect(row).toContainText('Reset your password at The Aurelia');
@@ -46,7 +45,7 @@ test('a guest resets a forgotten password from the e-mailed link, then signs in 
   await expect(link).toBeVisible();
   const href = (await link.getAttribute('href')) ?? '';
   const target = new URL(href);
-  await admin.close();
+  await admin.context().close();
 
   await page.goto(`${target.pathname}${target.search}`);
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
@@ -66,7 +65,7 @@ test('a guest resets a forgotten password from the e-mailed link, then signs in 
 });
 
 for (const theme of ['light', 'dark'] as Theme[]) {
-  test(`the password reset pages and Sent mail pass axe in the ${theme} theme`, async ({ page }) => {
+  test(`the password reset pages and Sent mail pass axe in the ${theme} theme`, async ({ page, browser }) => {
     await useTheme(page, theme);
     await page.goto('/forgot-password');
     await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
@@ -85,29 +84,32 @@ for (const theme of ['light', 'dark'] as Theme[]) {
     expect(made.status()).toBe(201);
     expect((await page.request.post('/api/auth/forgot-password', { data: { email }, headers })).status()).toBe(200);
 
-    await loginAs(page, 'admin');
-    await page.goto('/dashboard/admin/mail');
-    await expect(page.getByRole('heading', { name: 'Messages to guests' })).toBeVisible();
-    const row = page.getByRole('row').filter({ hasText: email });
+    // The admin reads it in a browser of their own.
+    const admin = await pageAs(browser, 'admin');
+    await useTheme(admin, theme);
+    await admin.goto('/dashboard/admin/mail');
+    await expect(admin.getByRole('heading', { name: 'Messages to guests' })).toBeVisible();
+    const row = admin.getByRole('row').filter({ hasText: email });
     await expect(row).toBeVisible();
-    await expectNoA11yViolations(page, `Sent mail (${theme})`);
+    await expectNoA11yViolations(admin, `Sent mail (${theme})`);
 
     // The preview is a sandboxed frame (axe cannot enter it): its colours follow the toggle.
     await row.getByRole('button', { name: /View/ }).click();
-    const frame = page.locator('iframe[sandbox=""]');
+    const frame = admin.locator('iframe[sandbox=""]');
     await expect(frame).toHaveCSS('color-scheme', 'light');
-    await page.getByText('Dark', { exact: true }).click();
+    await admin.getByText('Dark', { exact: true }).click();
     await expect(frame).toHaveCSS('color-scheme', 'dark');
 
     // The message itself, as a mail client in this theme draws it.
-    const list = (await (await page.request.get('/api/mail')).json()) as {
+    const list = (await (await admin.request.get('/api/mail')).json()) as {
       messages: Array<{ _id: string; to: string }>;
     };
     const id = list.messages.find((m) => m.to === email)!._id;
-    const { message } = (await (await page.request.get(`/api/mail/${id}`)).json()) as { message: { html: string } };
-    await page.emulateMedia({ colorScheme: theme });
-    await page.setContent(message.html);
-    await expect(page.getByRole('link', { name: 'Choose a new password' })).toBeVisible();
-    await expectNoA11yViolations(page, `the reset e-mail (${theme} mail client)`);
+    const { message } = (await (await admin.request.get(`/api/mail/${id}`)).json()) as { message: { html: string } };
+    await admin.emulateMedia({ colorScheme: theme });
+    await admin.setContent(message.html);
+    await expect(admin.getByRole('link', { name: 'Choose a new password' })).toBeVisible();
+    await expectNoA11yViolations(admin, `the reset e-mail (${theme} mail client)`);
+    await admin.context().close();
   });
 }

@@ -1,6 +1,18 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, loginAs, type Theme, test, uniqueEmail, useTheme } from './fixtures';
+import {
+  authFile,
+  expect,
+  expectNoA11yViolations,
+  openDashboard,
+  type Theme,
+  test,
+  uniqueEmail,
+  useTheme,
+} from './fixtures';
 import { type ApiSession, apiSession, hotelToday } from './front-desk-data';
+
+// The front desk's planner: the receptionist's, but for one test of the manager's.
+test.use({ storageState: authFile('receptionist') });
 
 const addDays = (date: string, days: number) => {
   const d = new Date(`${date}T00:00:00Z`);
@@ -61,7 +73,7 @@ test('the desk moves a stay on the planner by keyboard and by dragging, and book
   const { name, room, other, checkIn } = await stayToMove(baseURL!, desk);
   await desk.dispose();
 
-  await loginAs(page, 'receptionist');
+  await openDashboard(page, 'receptionist');
   await openPlanner(page);
   await expect(page.getByRole('columnheader', { name: /./ }).and(page.locator('[aria-current="date"]'))).toHaveCount(1);
   const bar = page.getByRole('button', { name: new RegExp(`^${name}, AUR-`) });
@@ -129,52 +141,58 @@ test('the desk moves a stay on the planner by keyboard and by dragging, and book
   ).toBeVisible();
 });
 
-test('a manager takes picked nights of a room off sale from the planner, and puts the room back', async ({ page }) => {
-  test.setTimeout(60_000);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await loginAs(page, 'manager');
-  await page.getByRole('navigation', { name: 'Manager Panel' }).getByRole('link', { name: 'Planner' }).click();
-  await expect(page.getByRole('table', { name: /^Rooms by night/ })).toBeVisible();
-  // From the last room up and the last nights of the fortnight: away from the rooms and nights other tests book.
-  let roomNumber = '';
-  let first = '';
-  for (const header of (await page.getByRole('rowheader').all()).reverse()) {
-    const number = /^Room (\S+)/.exec((await header.locator('span').first().textContent()) ?? '')?.[1] ?? '';
-    const dates = await row(page, number)
-      .locator('button[data-free]')
-      .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-date') ?? ''));
-    const pair = dates
-      .slice(0, -1)
-      .reverse()
-      .find((d) => dates.includes(addDays(d, 1)));
-    if (pair) {
-      roomNumber = number;
-      first = pair;
-      break;
-    }
-  }
-  expect(roomNumber, 'a room with two free nights').not.toBe('');
-  const nights = row(page, roomNumber);
-  await nights.locator(`button[data-date="${first}"]`).click();
-  await nights.locator(`button[data-date="${addDays(first, 1)}"]`).click();
-  await page.getByRole('button', { name: 'Take off sale…' }).click();
-  const dialog = page.getByRole('dialog', { name: `Take room ${roomNumber} off sale` });
-  await dialog.getByRole('button', { name: 'Take off sale' }).click();
-  await expect(dialog.getByText('Give the reason (at least 3 characters)')).toBeVisible();
-  await dialog.getByLabel(/^Reason/).fill('Bathroom retiling');
-  await expectNoA11yViolations(page, 'the block dialog');
-  await dialog.getByRole('button', { name: 'Take off sale' }).click();
-  await expect(page.getByText(`Room ${roomNumber} is off sale for those nights`)).toBeVisible();
-  const block = nights.getByRole('button', { name: /^Out of order: Bathroom retiling/ });
-  await expect(block).toBeVisible();
+test.describe('as the manager', () => {
+  test.use({ storageState: authFile('manager') });
 
-  await block.click();
-  await page
-    .getByRole('dialog', { name: `Put room ${roomNumber} back on sale?` })
-    .getByRole('button', { name: 'Put back on sale' })
-    .click();
-  await expect(page.getByText(`Room ${roomNumber} is back on sale`)).toBeVisible();
-  await expect(block).toHaveCount(0);
+  test('a manager takes picked nights of a room off sale from the planner, and puts the room back', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openDashboard(page, 'manager');
+    await page.getByRole('navigation', { name: 'Manager Panel' }).getByRole('link', { name: 'Planner' }).click();
+    await expect(page.getByRole('table', { name: /^Rooms by night/ })).toBeVisible();
+    // From the last room up and the last nights of the fortnight: away from the rooms and nights other tests book.
+    let roomNumber = '';
+    let first = '';
+    for (const header of (await page.getByRole('rowheader').all()).reverse()) {
+      const number = /^Room (\S+)/.exec((await header.locator('span').first().textContent()) ?? '')?.[1] ?? '';
+      const dates = await row(page, number)
+        .locator('button[data-free]')
+        .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-date') ?? ''));
+      const pair = dates
+        .slice(0, -1)
+        .reverse()
+        .find((d) => dates.includes(addDays(d, 1)));
+      if (pair) {
+        roomNumber = number;
+        first = pair;
+        break;
+      }
+    }
+    expect(roomNumber, 'a room with two free nights').not.toBe('');
+    const nights = row(page, roomNumber);
+    await nights.locator(`button[data-date="${first}"]`).click();
+    await nights.locator(`button[data-date="${addDays(first, 1)}"]`).click();
+    await page.getByRole('button', { name: 'Take off sale…' }).click();
+    const dialog = page.getByRole('dialog', { name: `Take room ${roomNumber} off sale` });
+    await dialog.getByRole('button', { name: 'Take off sale' }).click();
+    await expect(dialog.getByText('Give the reason (at least 3 characters)')).toBeVisible();
+    await dialog.getByLabel(/^Reason/).fill('Bathroom retiling');
+    await expectNoA11yViolations(page, 'the block dialog');
+    await dialog.getByRole('button', { name: 'Take off sale' }).click();
+    await expect(page.getByText(`Room ${roomNumber} is off sale for those nights`)).toBeVisible();
+    const block = nights.getByRole('button', { name: /^Out of order: Bathroom retiling/ });
+    await expect(block).toBeVisible();
+
+    await block.click();
+    await page
+      .getByRole('dialog', { name: `Put room ${roomNumber} back on sale?` })
+      .getByRole('button', { name: 'Put back on sale' })
+      .click();
+    await expect(page.getByText(`Room ${roomNumber} is back on sale`)).toBeVisible();
+    await expect(block).toHaveCount(0);
+  });
 });
 
 /**
@@ -224,7 +242,7 @@ test('a guest in house stays one night longer: Shift+ArrowRight on their stay in
   test.setTimeout(90_000);
   const { name, today } = await guestInHouse(baseURL!, 'Ines Longer', 1);
 
-  await loginAs(page, 'receptionist');
+  await openDashboard(page, 'receptionist');
   await openPlanner(page);
   const bar = page.getByRole('button', { name: new RegExp(`^${name}, AUR-`) });
   await expect(bar).toHaveAccessibleName(new RegExp(`${today} to ${addDays(today, 1)}, in house`));
@@ -242,7 +260,7 @@ test('a guest in house moves to another ready room from tonight, from the planne
   const { name, room: from, others } = await guestInHouse(baseURL!, 'Oskar Mover', 2);
   const to = others.at(-1)!;
 
-  await loginAs(page, 'receptionist');
+  await openDashboard(page, 'receptionist');
   await openPlanner(page);
   const bar = page.getByRole('button', { name: new RegExp(`^${name}, AUR-`) });
   await expect(bar).toHaveAccessibleName(new RegExp(`room ${from.roomNumber}, .*in house`));
@@ -266,7 +284,6 @@ for (const theme of ['light', 'dark'] as Theme[]) {
     test.setTimeout(60_000);
     await useTheme(page, theme);
     await page.setViewportSize({ width: 768, height: 1024 });
-    await loginAs(page, 'receptionist');
     // At tablet width the panel's menu is behind its button: the planner is opened by its address.
     await page.goto('/dashboard/receptionist/planner');
     await expect(page.getByRole('button', { name: /, AUR-/ }).first()).toBeVisible();
