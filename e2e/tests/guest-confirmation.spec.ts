@@ -1,6 +1,16 @@
 import type { Browser, Page } from '@playwright/test';
 import { listRooms, randomStay, registerGuest } from './booking-helpers';
-import { expect, expectNoA11yViolations, loginAs, loginThroughUi, type Theme, test, useTheme } from './fixtures';
+import {
+  authFile,
+  expect,
+  expectNoA11yViolations,
+  loginThroughUi,
+  openDashboard,
+  SIGNED_OUT,
+  type Theme,
+  test,
+  useTheme,
+} from './fixtures';
 import { newGuestWithBooking } from './guest-helpers';
 
 const PHONE = { width: 360, height: 740 };
@@ -55,7 +65,7 @@ async function expectConfirmation(page: Page, booked: Awaited<ReturnType<typeof 
 }
 
 async function asAnotherGuest(browser: Browser, url: string) {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ storageState: SIGNED_OUT });
   const page = await context.newPage();
   const account = await registerGuest(page);
   await loginThroughUi(page, account.email, account.password);
@@ -128,10 +138,9 @@ test.describe('on a phone, 360 px wide', () => {
 });
 
 test.describe('a staff table on a phone', () => {
-  test.use({ viewport: PHONE });
+  test.use({ viewport: PHONE, storageState: authFile('admin') });
 
   test('the bookings list reads as cards, without scrolling sideways', async ({ page }) => {
-    await loginAs(page, 'admin');
     await page.goto('/dashboard/admin/bookings');
     const table = page.getByRole('region', { name: 'Bookings', exact: true });
     await expect(table.locator('tbody tr').first()).toBeVisible();
@@ -148,19 +157,23 @@ test.describe('a staff table on a phone', () => {
   });
 });
 
-test('the dashboard opens on the next stay and lists upcoming, then past, then cancelled stays', async ({ page }) => {
-  await loginAs(page, 'guest');
-  const next = page.getByRole('region', { name: 'Your next stay' });
-  await expect(next.getByRole('article')).toHaveCount(1);
-  await expect(next.getByText(/^Cancelled/)).toHaveCount(0);
+test.describe('the demo guest', () => {
+  test.use({ storageState: authFile('guest') });
 
-  await page.getByRole('tab', { name: 'My Bookings' }).click();
-  const headings = page.getByRole('tabpanel').getByRole('heading', { level: 3 });
-  await expect(headings.first()).toBeVisible();
-  const order = (await headings.allInnerTexts()).map((text) => text.replace(/\s*\(\d+\)$/, ''));
-  expect(order).toEqual(['Upcoming', 'Past', 'Cancelled']);
-  // A guest reads one status per stay, not the booking's and the bill's words side by side.
-  await expect(page.getByText('Pending', { exact: true })).toHaveCount(0);
+  test('the dashboard opens on the next stay and lists upcoming, then past, then cancelled stays', async ({ page }) => {
+    await openDashboard(page, 'guest');
+    const next = page.getByRole('region', { name: 'Your next stay' });
+    await expect(next.getByRole('article')).toHaveCount(1);
+    await expect(next.getByText(/^Cancelled/)).toHaveCount(0);
+
+    await page.getByRole('tab', { name: 'My Bookings' }).click();
+    const headings = page.getByRole('tabpanel').getByRole('heading', { level: 3 });
+    await expect(headings.first()).toBeVisible();
+    const order = (await headings.allInnerTexts()).map((text) => text.replace(/\s*\(\d+\)$/, ''));
+    expect(order).toEqual(['Upcoming', 'Past', 'Cancelled']);
+    // A guest reads one status per stay, not the booking's and the bill's words side by side.
+    await expect(page.getByText('Pending', { exact: true })).toHaveCount(0);
+  });
 });
 
 for (const theme of ['light', 'dark'] as Theme[]) {

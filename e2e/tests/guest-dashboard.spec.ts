@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, loginAs, type Theme, test, useTheme } from './fixtures';
+import { authFile, expect, expectNoA11yViolations, openDashboard, type Theme, test, useTheme } from './fixtures';
 import { billingStatusOf, newGuestWithBooking } from './guest-helpers';
 
 const GOOD_CARD = '4242 4242 4242 4242';
@@ -24,31 +24,35 @@ async function fillCard(page: Page, number: string) {
 }
 
 test.describe('paying a pending bill', () => {
-  test('the demo guest pays with 4242 4242 4242 4242 and the bill is confirmed', async ({ page }) => {
-    await loginAs(page, 'guest');
-    await openTab(page, 'My Bookings');
-    // The guest holds several stays, some in the same room (a cancelled one too): the paid stay is known by
-    // its room and its dates, read from the card that offered Pay Now.
-    const payable = page
-      .getByRole('article')
-      .filter({ has: page.getByRole('button', { name: /^Pay Now/ }) })
-      .first();
-    const room = (await payable.getByRole('heading').textContent()) ?? '';
-    const dates = (await payable.getByText(/^\d{4}-\d{2}-\d{2} → \d{4}-\d{2}-\d{2}/).textContent()) ?? '';
-    const card = page
-      .getByRole('article')
-      .filter({ has: page.getByRole('heading', { name: room, exact: true }) })
-      .filter({ has: page.getByText(dates, { exact: true }) });
-    await expect(card).toHaveCount(1);
-    await expect(card.getByText('Reserved · payment due')).toBeVisible();
-    await card.getByRole('button', { name: /^Pay Now/ }).click();
-    const dialog = await fillCard(page, GOOD_CARD);
-    await dialog.getByRole('button', { name: /^Pay \$/ }).click();
-    await expect(page.getByText('Payment successful! 🎉')).toBeVisible();
-    await expect(page.getByRole('dialog', { name: 'Complete Payment' })).toHaveCount(0);
-    await expect(card.getByText('Paid', { exact: true })).toBeVisible();
-    await expect(card.getByText('Reserved · payment due')).toHaveCount(0);
-    await expect(card.getByRole('button', { name: /^Pay Now/ })).toHaveCount(0);
+  test.describe('the demo guest', () => {
+    test.use({ storageState: authFile('guest') });
+
+    test('the demo guest pays with 4242 4242 4242 4242 and the bill is confirmed', async ({ page }) => {
+      await openDashboard(page, 'guest');
+      await openTab(page, 'My Bookings');
+      // The guest holds several stays, some in the same room (a cancelled one too): the paid stay is known by
+      // its room and its dates, read from the card that offered Pay Now.
+      const payable = page
+        .getByRole('article')
+        .filter({ has: page.getByRole('button', { name: /^Pay Now/ }) })
+        .first();
+      const room = (await payable.getByRole('heading').textContent()) ?? '';
+      const dates = (await payable.getByText(/^\d{4}-\d{2}-\d{2} → \d{4}-\d{2}-\d{2}/).textContent()) ?? '';
+      const card = page
+        .getByRole('article')
+        .filter({ has: page.getByRole('heading', { name: room, exact: true }) })
+        .filter({ has: page.getByText(dates, { exact: true }) });
+      await expect(card).toHaveCount(1);
+      await expect(card.getByText('Reserved · payment due')).toBeVisible();
+      await card.getByRole('button', { name: /^Pay Now/ }).click();
+      const dialog = await fillCard(page, GOOD_CARD);
+      await dialog.getByRole('button', { name: /^Pay \$/ }).click();
+      await expect(page.getByText('Payment successful! 🎉')).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Complete Payment' })).toHaveCount(0);
+      await expect(card.getByText('Paid', { exact: true })).toBeVisible();
+      await expect(card.getByText('Reserved · payment due')).toHaveCount(0);
+      await expect(card.getByRole('button', { name: /^Pay Now/ })).toHaveCount(0);
+    });
   });
 
   test('a declined card shows the provider message in the modal and nothing changes', async ({ page }) => {
@@ -208,26 +212,30 @@ test('the profile: name and phone change, a short password is refused, the e-mai
   await expect(page.getByText('Profile updated successfully')).toBeVisible();
 });
 
-test('a review of a checked-out stay appears on the room page', async ({ page }) => {
-  await loginAs(page, 'guest');
-  await openTab(page, 'My Reviews');
-  const write = page.getByRole('button', { name: /^Write a review of / }).first();
-  const room = ((await write.getAttribute('aria-label')) ?? '').replace('Write a review of ', '');
-  await write.click();
-  const dialog = page.getByRole('dialog', { name: 'Review your stay' });
-  await dialog.getByRole('button', { name: 'Submit review' }).click();
-  await expect(dialog.getByText('Choose a rating from 1 to 5 stars')).toBeVisible();
-  await expectNoA11yViolations(page, 'review dialog with errors');
-  await dialog.getByRole('radio', { name: '4 stars: very good' }).check();
-  const comment = `Quiet, spotless and the breakfast on the terrace was a joy (${Date.now()}).`;
-  await dialog.getByLabel('Your review').fill(comment);
-  await dialog.getByRole('button', { name: 'Submit review' }).click();
-  await expect(page.getByText('Thank you for your review!')).toBeVisible();
-  await expect(page.getByRole('blockquote').filter({ hasText: comment })).toBeVisible();
+test.describe('the demo guest', () => {
+  test.use({ storageState: authFile('guest') });
 
-  await page.getByRole('link', { name: room }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: room })).toBeVisible();
-  await expect(page.getByText(comment)).toBeVisible();
+  test('a review of a checked-out stay appears on the room page', async ({ page }) => {
+    await openDashboard(page, 'guest');
+    await openTab(page, 'My Reviews');
+    const write = page.getByRole('button', { name: /^Write a review of / }).first();
+    const room = ((await write.getAttribute('aria-label')) ?? '').replace('Write a review of ', '');
+    await write.click();
+    const dialog = page.getByRole('dialog', { name: 'Review your stay' });
+    await dialog.getByRole('button', { name: 'Submit review' }).click();
+    await expect(dialog.getByText('Choose a rating from 1 to 5 stars')).toBeVisible();
+    await expectNoA11yViolations(page, 'review dialog with errors');
+    await dialog.getByRole('radio', { name: '4 stars: very good' }).check();
+    const comment = `Quiet, spotless and the breakfast on the terrace was a joy (${Date.now()}).`;
+    await dialog.getByLabel('Your review').fill(comment);
+    await dialog.getByRole('button', { name: 'Submit review' }).click();
+    await expect(page.getByText('Thank you for your review!')).toBeVisible();
+    await expect(page.getByRole('blockquote').filter({ hasText: comment })).toBeVisible();
+
+    await page.getByRole('link', { name: room }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: room })).toBeVisible();
+    await expect(page.getByText(comment)).toBeVisible();
+  });
 });
 
 for (const theme of ['light', 'dark'] as Theme[]) {
@@ -236,13 +244,17 @@ for (const theme of ['light', 'dark'] as Theme[]) {
       await useTheme(page, theme);
     });
 
-    test('every tab', async ({ page }) => {
-      await loginAs(page, 'guest');
-      for (const tab of ['Overview', 'My Bookings', 'My Reviews', 'Profile'] as const) {
-        await openTab(page, tab);
-        await expect(page.locator('[role="tabpanel"]:not([hidden]) [role="status"]')).toHaveCount(0);
-        await expectNoA11yViolations(page, `guest dashboard ${tab} (${theme})`);
-      }
+    test.describe('the demo guest', () => {
+      test.use({ storageState: authFile('guest') });
+
+      test('every tab', async ({ page }) => {
+        await openDashboard(page, 'guest');
+        for (const tab of ['Overview', 'My Bookings', 'My Reviews', 'Profile'] as const) {
+          await openTab(page, tab);
+          await expect(page.locator('[role="tabpanel"]:not([hidden]) [role="status"]')).toHaveCount(0);
+          await expectNoA11yViolations(page, `guest dashboard ${tab} (${theme})`);
+        }
+      });
     });
 
     test('with the payment and cancellation dialogs open', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, loginThroughUi, uniqueEmail } from './fixtures';
+import { expect, uniqueEmail } from './fixtures';
 
 /** Calls the API as the page's browser context (its cookies), with the XSRF header the app would send. */
 async function apiPost(page: Page, path: string, data: unknown) {
@@ -15,16 +15,21 @@ async function apiPost(page: Page, path: string, data: unknown) {
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
- * A new guest, logged in through the UI, holding one reserved stay with its pending bill: two nights far
- * enough ahead that cancelling is free, or one night from today. Each test gets its own, so tests never share a bill.
+ * A new guest, signed in on the page, holding one reserved stay with its pending bill: two nights far enough
+ * ahead that cancelling is free, or one night from today. Each test gets its own, so tests never share a bill.
+ * The sign-in goes through the API, as the form would send it: the tests of the form are in auth.spec.ts.
  */
 export async function newGuestWithBooking(page: Page, options: { name?: string; arrivingToday?: boolean } = {}) {
   const email = uniqueEmail('payer');
   const password = 'a quiet sea view';
   const name = options.name ?? 'Eleanor Vance';
+  // Signing in from a shared session (a role's saved state) would end it for every other test.
+  const before = (await (await page.request.get('/api/auth/me')).json()) as { user: unknown };
+  expect(before.user, 'the page of a new guest starts signed out').toBeNull();
   const registered = await apiPost(page, '/api/guest/register', { name, email, password });
   expect(registered.status(), await registered.text()).toBe(201);
-  await loginThroughUi(page, email, password);
+  const signedIn = await apiPost(page, '/api/auth/login', { email, password });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
 
   // A random stay well ahead, so parallel tests do not compete for the same nights.
   // Arriving today puts the stay inside the 24 hours before check-in: cancelling then costs a night.

@@ -2,11 +2,12 @@ import type { ConsoleMessage, Page } from '@playwright/test';
 import { daysFromNow, listRooms } from './booking-helpers';
 import {
   account,
+  authFile,
   currentTheme,
   DEMO_PASSWORD,
   expect,
   expectNoA11yViolations,
-  loginAs,
+  openDashboard,
   test,
   useTheme,
 } from './fixtures';
@@ -138,21 +139,24 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
-test('a logged-in guest sees their menu on a drawn page, and /login sends them on', async ({ page }) => {
-  const user = await loginAs(page, 'guest');
-  const problems = collectProblems(page);
-  await page.goto('/rooms');
-  await expect(page.getByRole('banner').getByRole('button', { name: user.name })).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
-  await page.goto('/login');
-  await expect(page).toHaveURL(/\/dashboard\/guest/);
-  expect(problems).toEqual([]);
-});
+test.describe('signed in as the demo guest', () => {
+  test.use({ storageState: authFile('guest') });
 
-test('a signed-in drawn page stays accessible once live', async ({ page }) => {
-  await loginAs(page, 'guest');
-  await page.goto('/rooms');
-  await expectNoA11yViolations(page, 'the room list, signed in');
+  test('a logged-in guest sees their menu on a drawn page, and /login sends them on', async ({ page }) => {
+    const user = await openDashboard(page, 'guest');
+    const problems = collectProblems(page);
+    await page.goto('/rooms');
+    await expect(page.getByRole('banner').getByRole('button', { name: user.name })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/dashboard\/guest/);
+    expect(problems).toEqual([]);
+  });
+
+  test('a signed-in drawn page stays accessible once live', async ({ page }) => {
+    await page.goto('/rooms');
+    await expectNoA11yViolations(page, 'the room list, signed in');
+  });
 });
 
 test("a room page's schema.org offer is the total its booking panel quotes for the stay in its address", async ({
