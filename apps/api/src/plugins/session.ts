@@ -9,7 +9,7 @@ import {
   findSessionWithUser,
   insertSession,
   touchSession,
-} from '../modules/auth/sessions.service.js';
+} from '../modules/auth/auth.sessions.service.js';
 import { isApiRequest, isBackgroundRequest } from './api-route.js';
 
 export interface SessionUser {

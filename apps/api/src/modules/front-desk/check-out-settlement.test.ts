@@ -4,7 +4,7 @@ import { bookingStatusOf, createStay } from '../../../test/front-desk-factories.
 import { auditEntries, clientAs } from '../../../test/panel-factories.js';
 import { billingOf } from '../../../test/payments-factories.js';
 import { type Client, createClock, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { listPaymentRecords } from '../payments/payment-records.repository.js';
+import { listPaymentRecords } from '../payments/payments.records.repository.js';
 
 // Today in the hotel (UTC) is 2031-01-10: the stays below leave today, checked in, owing their $200 bill.
 let t: TestApp;

@@ -27,8 +27,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { requireUser } from '../../plugins/session.js';
-import { markNoShow } from '../bookings/no-show.service.js';
-import { takeDeskPayment } from '../payments/desk-payments.service.js';
+import { markNoShow } from '../bookings/bookings.no-show.service.js';
+import { takeDeskPayment } from '../payments/payments.desk.service.js';
 import {
   checkIn,
   checkOut,
@@ -38,10 +38,10 @@ import {
   readyRooms,
   todaysGuests,
 } from './front-desk.service.js';
-import { planner } from './planner.service.js';
-import { roomBoard } from './room-board.service.js';
-import { staffSearch } from './staff-search.service.js';
-import { changeRoom, undoCheckIn } from './stay-changes.service.js';
+import { planner } from './front-desk.planner.service.js';
+import { roomBoard } from './front-desk.room-board.service.js';
+import { staffSearch } from './front-desk.staff-search.service.js';
+import { changeRoom, undoCheckIn } from './front-desk.stay-changes.service.js';
 
 export async function frontDeskRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -27,7 +27,7 @@ import { toBookingDto, withRoomNow } from '../bookings/bookings.dto.js';
 import { findBookingWithRelations } from '../bookings/bookings.service.js';
 import { chargeNights, nightCharges, reverseNights, settleBill } from '../folio/folio.ledger.js';
 import { findBookingWithBilling } from '../payments/payments.service.js';
-import { markRoomDirty, type RoomNow, roomStatesNow } from '../rooms/room-condition.service.js';
+import { markRoomDirty, type RoomNow, roomStatesNow } from '../rooms/rooms.condition.service.js';
 import { toTaskDto } from '../tasks/tasks.dto.js';
 import { findTaskById } from '../tasks/tasks.housekeeping.service.js';
 import { openCleaningTask } from './cleaning-task.js';
@@ -45,7 +45,7 @@ import {
   setRoomStatus,
   shortenBooking,
 } from './front-desk.repository.js';
-import { markCheckedIn } from './stay-changes.repository.js';
+import { markCheckedIn } from './front-desk.stay-changes.repository.js';
 
 /** Runs in the caller's transaction when given one (a status change through PUT /api/bookings/:id), else in a new one. */
 function inTransaction<T>(ctx: AppContext, tx: Executor | undefined, work: (db: Executor) => Promise<T>): Promise<T> {

@@ -6,7 +6,7 @@ import { auditEntries, clientAs } from '../../../test/panel-factories.js';
 import { billingOf } from '../../../test/payments-factories.js';
 import { type Client, createClock, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { bookings } from '../../db/schema.js';
-import { closeArrivalDays } from '../bookings/no-show.service.js';
+import { closeArrivalDays } from '../bookings/bookings.no-show.service.js';
 
 // The hotel is in UTC; each test sets its own days.
 let t: TestApp;

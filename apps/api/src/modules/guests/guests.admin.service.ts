@@ -9,7 +9,7 @@ import { toDollars } from '../../lib/money.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { randomToken } from '../../lib/tokens.js';
 import type { SessionUser } from '../../plugins/session.js';
-import { deleteSessionsOfUser } from '../auth/sessions.service.js';
+import { deleteSessionsOfUser } from '../auth/auth.sessions.service.js';
 import {
   countGuests,
   countGuestsInHouse,

@@ -2,7 +2,7 @@ import { guestBookingPath, nightsBetween } from '@hotel/shared';
 import { createElement } from 'react';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
-import { cancellationQuote } from '../bookings/cancel.service.js';
+import { cancellationQuote } from '../bookings/bookings.cancel.service.js';
 import {
   findStayForMail,
   insertStayMailRow,

@@ -4,7 +4,7 @@ import { clientAs } from '../../../test/panel-factories.js';
 import { billingOf, guestWithPendingBill, intentsOf } from '../../../test/payments-factories.js';
 import { createCapturedApp } from '../../../test/security/captured-app.js';
 import type { Client, TestApp } from '../../../test/test-app.js';
-import { listPaymentRecords } from './payment-records.repository.js';
+import { listPaymentRecords } from './payments.records.repository.js';
 
 /**
  * A change to run while the provider is answering the next intent lookup: it lands after the server

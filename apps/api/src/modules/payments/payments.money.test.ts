@@ -6,7 +6,7 @@ import { billingOf, bookingRow, guestWithPendingBill, intentsOf } from '../../..
 import { type Client, createClock, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { paymentIntents } from '../../db/schema.js';
 import { createPaymentProvider } from '../../payments/index.js';
-import { listPaymentRecords } from './payment-records.repository.js';
+import { listPaymentRecords } from './payments.records.repository.js';
 import { createPaymentsService } from './payments.service.js';
 
 // Today in the hotel (UTC) is 2031-01-15; the stays are in June, free to cancel.

@@ -34,7 +34,7 @@ import {
   recordCardPayment,
   recordRefund,
   refundableCardPayments,
-} from './payment-records.repository.js';
+} from './payments.records.repository.js';
 import { toBillingDto } from './payments.dto.js';
 import {
   type BillingRow,

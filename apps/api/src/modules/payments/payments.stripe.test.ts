@@ -6,7 +6,7 @@ import { billingOf, countRows, guestWithPendingBill } from '../../../test/paymen
 import { type StandInIntent, type StripeStandIn, startStripeStandIn } from '../../../test/stripe-stand-in.js';
 import { Client, createClock, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createPaymentProvider } from '../../payments/index.js';
-import { listPaymentRecords } from './payment-records.repository.js';
+import { listPaymentRecords } from './payments.records.repository.js';
 import { createPaymentsService } from './payments.service.js';
 
 const WEBHOOK_SECRET = `whsec_test_${randomBytes(16).toString('hex')}`;

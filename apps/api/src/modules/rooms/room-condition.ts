@@ -3,7 +3,7 @@ import type { HousekeepingCondition, RoomReadiness, RoomStatus } from '@hotel/sh
 /**
  * A room's state as hotels keep it: who is in it (from the stays), whether it is off sale tonight (a block) or set
  * under maintenance, and its housekeeping condition. The spec's one status is derived from these, never stored as
- * the truth. Pure rules; the writes that follow them are in room-condition.service.ts.
+ * the truth. Pure rules; the writes that follow them are in rooms.condition.service.ts.
  */
 export interface RoomState {
   housekeeping: HousekeepingCondition;

@@ -17,7 +17,7 @@ import { hotelToday } from '../../lib/hotel-time.js';
 import { toCents } from '../../lib/money.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { conditionForStatus } from './room-condition.js';
-import { housekeepingRules, roomStatesNow } from './room-condition.service.js';
+import { housekeepingRules, roomStatesNow } from './rooms.condition.service.js';
 import type { EncodedRoomImage } from './room-images.js';
 import { prepareRoomImage } from './room-uploads.js';
 import {

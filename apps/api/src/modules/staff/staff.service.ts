@@ -13,7 +13,7 @@ import { ConflictError, ForbiddenError, NotFoundError, sqlState } from '../../li
 import { hashPassword } from '../../lib/passwords.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { assertPasswordAcceptable } from '../auth/auth.service.js';
-import { deleteSessionsOfUser } from '../auth/sessions.service.js';
+import { deleteSessionsOfUser } from '../auth/auth.sessions.service.js';
 import { staffAuditView, toStaffDto } from './staff.dto.js';
 import {
   countStaff,

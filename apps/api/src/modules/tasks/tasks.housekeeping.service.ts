@@ -16,7 +16,7 @@ import { AppError, NotFoundError } from '../../lib/errors.js';
 import { notifyChange } from '../../lib/events.js';
 import { hotelToday, zonedInstant } from '../../lib/hotel-time.js';
 import type { SessionUser } from '../../plugins/session.js';
-import { markRoomCleaned, markRoomInspected } from '../rooms/room-condition.service.js';
+import { markRoomCleaned, markRoomInspected } from '../rooms/rooms.condition.service.js';
 import { prepareFaultPhoto } from './fault-photo.js';
 import { toTaskDto } from './tasks.dto.js';
 import {

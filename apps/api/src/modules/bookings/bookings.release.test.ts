@@ -3,7 +3,7 @@ import { createBooking, createRoom, createUser, TEST_PASSWORD } from '../../../t
 import { auditEntries } from '../../../test/panel-factories.js';
 import { billingOf, bookingRow } from '../../../test/payments-factories.js';
 import { Client, createClock, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { releaseUnpaidReservations } from './release.service.js';
+import { releaseUnpaidReservations } from './bookings.release.service.js';
 
 // The hotel is in UTC; check-in is at 15:00, so a stay arriving on 2031-03-10 is released from 2031-03-08 15:00.
 let t: TestApp;

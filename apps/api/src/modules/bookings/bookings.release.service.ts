@@ -7,7 +7,7 @@ import { cancelOpenIntentsOfBooking } from '../../payments/payment-intents.repos
 import { reverseStay, settleBill } from '../folio/folio.ledger.js';
 import { withMoneySettled } from '../payments/money-owed.js';
 import { lockBooking } from './bookings.repository.js';
-import { listUnpaidSelfBookedArrivals, markBookingCancelled } from './cancel.repository.js';
+import { listUnpaidSelfBookedArrivals, markBookingCancelled } from './bookings.cancel.repository.js';
 
 /** The instant an unpaid reservation made by the guest is released: the set hours before its check-in time. */
 export function releaseAt(ctx: AppContext, checkIn: string): Date | null {

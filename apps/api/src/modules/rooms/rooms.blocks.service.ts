@@ -12,7 +12,7 @@ import {
   liftBlock,
   listBlocksBetween,
   type RoomBlockRow,
-} from './room-blocks.repository.js';
+} from './rooms.blocks.repository.js';
 
 const toDto = (row: RoomBlockRow): RoomBlockDto => ({
   _id: row.id,
@@ -92,4 +92,4 @@ export function createRoomBlocksService(ctx: AppContext) {
 }
 
 // Read by other modules inside their own transactions.
-export { listBlocksBetween } from './room-blocks.repository.js';
+export { listBlocksBetween } from './rooms.blocks.repository.js';

@@ -2,7 +2,7 @@ import { forgotPasswordBody, messageAnswer, PASSWORD_RESET_MSG, resetPasswordBod
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { createPasswordResetService } from './password-reset.service.js';
+import { createPasswordResetService } from './auth.password-reset.service.js';
 
 export async function passwordResetRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

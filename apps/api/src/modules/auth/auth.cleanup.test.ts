@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, TEST_PASSWORD } from '../../../test/factories.js';
 import { Client, createClock, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { loginAttempts, sessions } from '../../db/schema.js';
-import { purgeAuthRecords } from './cleanup.js';
+import { purgeAuthRecords } from './auth.cleanup.js';
 
 let t: TestApp;
 beforeAll(async () => {

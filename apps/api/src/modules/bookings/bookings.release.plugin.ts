@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../../context.js';
 import { runPeriodically } from '../../lib/periodic.js';
-import { closeArrivalDays } from './no-show.service.js';
-import { releaseUnpaidReservations } from './release.service.js';
+import { closeArrivalDays } from './bookings.no-show.service.js';
+import { releaseUnpaidReservations } from './bookings.release.service.js';
 
 const EVERY_MS = 5 * 60_000;
 

@@ -15,7 +15,7 @@ import {
   resetMfa,
   setPendingSecret,
   useRecoveryCode,
-} from './mfa.repository.js';
+} from './auth.mfa.repository.js';
 
 const PERIOD_S = 30;
 // Crockford-style letters and digits without look-alikes (no I, L, O, U, 0, 1).

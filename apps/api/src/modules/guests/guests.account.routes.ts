@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { requireUser } from '../../plugins/session.js';
-import { createGuestAccountService } from './guest-account.service.js';
+import { createGuestAccountService } from './guests.account.service.js';
 
 export async function guestAccountRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

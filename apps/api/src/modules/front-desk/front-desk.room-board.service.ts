@@ -1,8 +1,8 @@
 import type { RoomBoardAnswer, RoomBoardItem, TaskDto } from '@hotel/shared';
 import type { AppContext } from '../../context.js';
 import { addDays, hotelToday } from '../../lib/hotel-time.js';
-import { listBlocksBetween } from '../rooms/room-blocks.service.js';
-import { roomStatesNow } from '../rooms/room-condition.service.js';
+import { listBlocksBetween } from '../rooms/rooms.blocks.service.js';
+import { roomStatesNow } from '../rooms/rooms.condition.service.js';
 import { toTaskDto } from '../tasks/tasks.dto.js';
 import { listOpenTasks } from '../tasks/tasks.housekeeping.service.js';
 import { listNextArrivals, listRooms, listStaysInHouse } from './front-desk.repository.js';

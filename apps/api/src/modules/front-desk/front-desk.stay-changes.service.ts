@@ -14,10 +14,10 @@ import type { SessionUser } from '../../plugins/session.js';
 import { toBookingDto } from '../bookings/bookings.dto.js';
 import { findBookingWithRelations } from '../bookings/bookings.service.js';
 import { roomReadiness } from '../rooms/room-condition.js';
-import { markRoomDirty } from '../rooms/room-condition.service.js';
+import { markRoomDirty } from '../rooms/rooms.condition.service.js';
 import { openCleaningTask } from './cleaning-task.js';
 import { lockBookingWithRoom, setRoomStatus } from './front-desk.repository.js';
-import { changeStayRoom, hasMoneySince, lockRoomForGuest, revertCheckIn } from './stay-changes.repository.js';
+import { changeStayRoom, hasMoneySince, lockRoomForGuest, revertCheckIn } from './front-desk.stay-changes.repository.js';
 
 const NOT_READY: Record<'occupied' | 'maintenance' | 'dirty' | 'awaiting-inspection', (room: string) => string> = {
   occupied: FRONT_DESK_MSG.roomOccupied,

@@ -30,7 +30,7 @@ import { assertMove } from './booking-moves.js';
 import { toBookingDto } from './bookings.dto.js';
 import { findBookingWithRelations, findRoomForStay, findUserSummary, lockBooking } from './bookings.repository.js';
 import { createBookingService } from './bookings.service.js';
-import { cancelBooking, nightlyCentsOf } from './cancel.service.js';
+import { cancelBooking, nightlyCentsOf } from './bookings.cancel.service.js';
 import { staffTotal } from './price-override.js';
 import { assertRoomTakesParty } from './room-fit.js';
 import {
@@ -40,7 +40,7 @@ import {
   listStaffBookings,
   updateBill,
   updateBookingStay,
-} from './staff-bookings.repository.js';
+} from './bookings.staff.repository.js';
 import { inRoomStayTransaction } from './stay-transaction.js';
 import { checkInProblem } from './stay-window.js';
 

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.js';
-import { deleteLoginAttemptsBefore } from './login-attempts.repository.js';
-import { deleteExpiredSessions } from './sessions.repository.js';
+import { deleteLoginAttemptsBefore } from './auth.login-attempts.repository.js';
+import { deleteExpiredSessions } from './auth.sessions.repository.js';
 
 /** How far back the login limits look: an address the owner used within this long is theirs (auth.service.ts). */
 export const LOGIN_ATTEMPTS_KEPT_MS = 90 * 86_400_000;

@@ -1,6 +1,6 @@
 import { HOTEL } from '@hotel/shared';
 import PDFDocument from 'pdfkit';
-import type { Invoice, InvoiceLine } from './invoice.service.js';
+import type { Invoice, InvoiceLine } from './invoices.service.js';
 
 const money = (cents: number) =>
   `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

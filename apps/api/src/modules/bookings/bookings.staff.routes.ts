@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { requireUser } from '../../plugins/session.js';
-import { createStaffBookingService } from './staff-bookings.service.js';
+import { createStaffBookingService } from './bookings.staff.service.js';
 
 /** The booking screens of the staff panels. */
 export async function staffBookingRoutes(fastify: FastifyInstance, ctx: AppContext) {

@@ -13,17 +13,17 @@ import { toDollars } from '../../lib/money.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { assertPasswordAcceptable, createAuthService } from '../auth/auth.service.js';
-import { deleteSessionsOfUser } from '../auth/sessions.service.js';
+import { deleteSessionsOfUser } from '../auth/auth.sessions.service.js';
 import { toGuestBookingDto } from '../bookings/bookings.dto.js';
-import { cancellationQuote } from '../bookings/cancel.service.js';
-import { releaseAt } from '../bookings/release.service.js';
+import { cancellationQuote } from '../bookings/bookings.cancel.service.js';
+import { releaseAt } from '../bookings/bookings.release.service.js';
 import {
   findGuestBooking,
   findProfile,
   listGuestBookings,
   sumConfirmedBillings,
   updateProfile,
-} from './guest-account.repository.js';
+} from './guests.account.repository.js';
 
 /** The profile body after the shared schema: a blank password is already dropped. */
 type GuestBookingRow = Awaited<ReturnType<typeof listGuestBookings>>[number];

@@ -6,7 +6,7 @@ import { toDollars } from '../../lib/money.js';
 import { requireUser } from '../../plugins/session.js';
 import { withMoneySettled } from '../payments/money-owed.js';
 import { toBookingDto, toGuestBookingDto } from './bookings.dto.js';
-import { cancelBooking } from './cancel.service.js';
+import { cancelBooking } from './bookings.cancel.service.js';
 
 export async function cancelRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

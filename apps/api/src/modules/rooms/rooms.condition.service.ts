@@ -10,7 +10,7 @@ import {
   roomReadiness,
   specRoomStatus,
 } from './room-condition.js';
-import { listRoomStateRows, lockRoomCondition, setCondition } from './room-condition.repository.js';
+import { listRoomStateRows, lockRoomCondition, setCondition } from './rooms.condition.repository.js';
 
 /** A room's state tonight with what follows from it: the spec status and whether (and why not) it is ready. */
 export interface RoomNow extends RoomState {

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { requireUser } from '../../plugins/session.js';
-import { renderInvoicePdf } from './invoice.pdf.js';
-import { buildInvoice } from './invoice.service.js';
+import { renderInvoicePdf } from './invoices.pdf.js';
+import { buildInvoice } from './invoices.service.js';
 
 export async function invoiceRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

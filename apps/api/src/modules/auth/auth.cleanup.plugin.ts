@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../../context.js';
 import { runPeriodically } from '../../lib/periodic.js';
-import { purgeAuthRecords } from './cleanup.js';
+import { purgeAuthRecords } from './auth.cleanup.js';
 
 /** Purges dead sessions and old login attempts when the server is ready, then every hour. */
 export const authCleanupPlugin = fp(async (app: FastifyInstance, ctx: AppContext) => {

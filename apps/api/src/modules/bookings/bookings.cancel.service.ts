@@ -12,7 +12,7 @@ import { enqueueStayMail } from '../mail/stay-mail.js';
 import { assertMove } from './booking-moves.js';
 import type { BookingRecord, BookingWithRelations } from './bookings.repository.js';
 import { findBookingWithRelations, lockBooking } from './bookings.repository.js';
-import { markBookingCancelled } from './cancel.repository.js';
+import { markBookingCancelled } from './bookings.cancel.repository.js';
 import { cancellationChargeCents, freeCancellationUntil } from './cancellation.js';
 
 type Stay = Pick<BookingRecord, 'checkIn' | 'checkOut' | 'totalCents'>;

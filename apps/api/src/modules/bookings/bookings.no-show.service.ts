@@ -11,8 +11,8 @@ import { withMoneySettled } from '../payments/money-owed.js';
 import { assertMove } from './booking-moves.js';
 import { toBookingDto } from './bookings.dto.js';
 import { findBookingWithRelations, lockBooking } from './bookings.repository.js';
-import { listOverdueArrivals, markBookingCancelled } from './cancel.repository.js';
-import { cancellationQuote } from './cancel.service.js';
+import { listOverdueArrivals, markBookingCancelled } from './bookings.cancel.repository.js';
+import { cancellationQuote } from './bookings.cancel.service.js';
 
 /**
  * A guest who never came: once their arrival day is over (hotel time), the stay is cancelled as a no-show, its

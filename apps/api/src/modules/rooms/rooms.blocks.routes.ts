@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { requireUser } from '../../plugins/session.js';
-import { createRoomBlocksService } from './room-blocks.service.js';
+import { createRoomBlocksService } from './rooms.blocks.service.js';
 
 /** Out-of-order and out-of-service blocks: seen by the desk, set and lifted by management. */
 export async function roomBlockRoutes(fastify: FastifyInstance, ctx: AppContext) {

@@ -18,9 +18,9 @@ import {
   insertPasswordReset,
   setPasswordHash,
   spendPasswordResets,
-} from './password-resets.repository.js';
-import { deleteSessionsOfUser } from './sessions.repository.js';
-import { findUserByEmail } from './users.repository.js';
+} from './auth.password-reset.repository.js';
+import { deleteSessionsOfUser } from './auth.sessions.repository.js';
+import { findUserByEmail } from './auth.users.repository.js';
 
 const invalidLink = () =>
   new ValidationError(PASSWORD_RESET_MSG.invalidLink, { token: PASSWORD_RESET_MSG.invalidLink });

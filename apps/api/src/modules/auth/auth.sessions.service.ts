@@ -6,4 +6,4 @@ export {
   findSessionWithUser,
   insertSession,
   touchSession,
-} from './sessions.repository.js';
+} from './auth.sessions.repository.js';

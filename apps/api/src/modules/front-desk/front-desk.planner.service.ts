@@ -2,7 +2,7 @@ import type { PlannerAnswer, PlannerTask } from '@hotel/shared';
 import type { AppContext } from '../../context.js';
 import { addDays, hotelToday } from '../../lib/hotel-time.js';
 import { toDollars } from '../../lib/money.js';
-import { listBlocksBetween } from '../rooms/room-blocks.service.js';
+import { listBlocksBetween } from '../rooms/rooms.blocks.service.js';
 import { toTaskDto } from '../tasks/tasks.dto.js';
 import { listOpenTasks } from '../tasks/tasks.housekeeping.service.js';
 import { listPlannerRooms, listStaysBetween } from './front-desk.repository.js';
