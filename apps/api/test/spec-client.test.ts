@@ -429,4 +429,32 @@ describe('the OpenAPI document', () => {
       doc.paths['/api/auth/me'].get.responses['200'].content['application/json'].schema.properties.user.nullable,
     ).toBe(true);
   });
+
+  it('lists the room form’s fields from the room schema, as a multipart body', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const [path, method] of [
+      ['/api/rooms', 'post'],
+      ['/api/rooms/{id}', 'put'],
+    ] as const) {
+      const content = doc.paths[path][method].requestBody.content;
+      expect(Object.keys(content), `${method} ${path}`).toEqual(['multipart/form-data']);
+      const form = content['multipart/form-data'].schema;
+      expect(Object.keys(form.properties).sort()).toEqual([
+        'description',
+        'features',
+        'images',
+        'keepImages',
+        'originalPrice',
+        'price',
+        'roomNumber',
+        'status',
+        'title',
+        'type',
+      ]);
+      expect(form.required.sort()).toEqual(['price', 'roomNumber', 'status', 'title', 'type']);
+      expect(form.properties.title.maxLength).toBe(120);
+      expect(form.properties.price.description).toMatch(/two decimals|2 decimals/);
+      expect(form.properties.images.items.format).toBe('binary');
+    }
+  });
 });

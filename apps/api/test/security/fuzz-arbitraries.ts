@@ -277,7 +277,8 @@ const asJson = (v: unknown, invalid: string | null = null): Body => ({
 
 /** Bodies for one operation, in three kinds: plausible, certainly invalid, and hostile of unknown validity. */
 function bodyKinds(op: OpenApiOperation, pool: Pool) {
-  const schema = op.body?.schema;
+  // A multipart form's fields are sent as text parts (below), not as JSON.
+  const schema = op.body?.contentType === 'application/json' ? op.body.schema : undefined;
   const plausible: fc.Arbitrary<Body>[] = [];
   const invalid: fc.Arbitrary<Body>[] = [];
   const hostile: fc.Arbitrary<Body>[] = [];

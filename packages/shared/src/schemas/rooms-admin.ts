@@ -53,8 +53,11 @@ const roomFieldsShape = z.strictObject({
   status: z.enum(ROOM_STATUSES, { message: 'Choose a status' }),
   description: z.string().trim().max(2000, 'Description is too long').default(''),
   features: z.string().max(1000, 'Features are too long').default(''),
-  /** On update: the stored images to keep, in the order to show them. */
-  keepImages: z.array(z.string().max(120)).max(MAX_ROOM_IMAGES, MSG.maxImages).optional(),
+  keepImages: z
+    .array(z.string().max(120))
+    .max(MAX_ROOM_IMAGES, MSG.maxImages)
+    .optional()
+    .meta({ description: 'On update: the stored images to keep, in the order to show them' }),
 });
 
 function originalPriceNotBelowPrice(v: { price: number; originalPrice?: number | undefined }, ctx: z.RefinementCtx) {

@@ -1,5 +1,8 @@
+import type { SwaggerTransform } from '@fastify/swagger';
 import { MAX_IMAGE_BYTES, MAX_ROOM_IMAGES, MSG, ROOM_ADMIN_MSG, type RoomFields, roomFields } from '@hotel/shared';
 import type { FastifyRequest } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError, ValidationError } from '../../lib/errors.js';
 
 /** Limits handed to @fastify/multipart for the room form. */
@@ -34,6 +37,25 @@ function fieldErrors(
   }
   return errors;
 }
+
+/** What readRoomForm reads, as the API docs show it: the room's fields and its image files. */
+const roomFormData = roomFields.extend({
+  images: z
+    .array(z.string().meta({ format: 'binary' }))
+    .max(MAX_ROOM_IMAGES)
+    .optional()
+    .meta({ description: `Up to ${MAX_ROOM_IMAGES} JPEG, PNG or WebP files of at most 5 MB each` }),
+});
+
+/**
+ * The room routes' OpenAPI entry, with the room form as its multipart body. The body is read part by part in the
+ * handler (readRoomForm), so the schema is given to the docs, not to Fastify's validation of a parsed body.
+ */
+export const documentRoomForm: SwaggerTransform = (document) =>
+  jsonSchemaTransform({
+    ...document,
+    schema: { ...document.schema, body: roomFormData, consumes: ['multipart/form-data'] },
+  });
 
 /**
  * Reads the room form: text fields and up to five `images` files, each buffered within the size limit.

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { requireUser } from '../../plugins/session.js';
-import { ROOM_MULTIPART_LIMITS, readRoomForm } from './room-multipart.js';
+import { documentRoomForm, ROOM_MULTIPART_LIMITS, readRoomForm } from './room-multipart.js';
 import { createRoomAdminService } from './rooms.admin.service.js';
 
 /** The rooms screen of the admin and manager panels; the multipart parser lives only in this scope. */
@@ -21,8 +21,8 @@ export async function roomAdminRoutes(fastify: FastifyInstance, ctx: AppContext)
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const rooms = createRoomAdminService(ctx);
   const tags = ['rooms'];
-  const multipartNote =
-    'multipart/form-data: roomNumber, title, type, price, originalPrice?, status, description?, features?, keepImages? (update), images (≤ 5 JPEG/PNG/WebP files)';
+  // The body is a multipart form read by the handler; the docs show its fields from the room schema.
+  const config = { swaggerTransform: documentRoomForm };
 
   app.get(
     '/api/rooms',
@@ -34,23 +34,19 @@ export async function roomAdminRoutes(fastify: FastifyInstance, ctx: AppContext)
     rooms.availableCount(),
   );
 
-  app.post(
-    '/api/rooms',
-    { schema: { tags, description: multipartNote, response: { 201: roomSavedAnswer } } },
-    async (request, reply) => {
-      const { fields, files } = await readRoomForm(request);
-      const room = await rooms.create(requireUser(request), fields, files);
-      request.log.info(
-        { userId: requireUser(request).id, roomId: room._id, images: files.length, event: 'room_upload' },
-        'room created',
-      );
-      return reply.code(201).send({ message: ROOM_ADMIN_MSG.created, room });
-    },
-  );
+  app.post('/api/rooms', { config, schema: { tags, response: { 201: roomSavedAnswer } } }, async (request, reply) => {
+    const { fields, files } = await readRoomForm(request);
+    const room = await rooms.create(requireUser(request), fields, files);
+    request.log.info(
+      { userId: requireUser(request).id, roomId: room._id, images: files.length, event: 'room_upload' },
+      'room created',
+    );
+    return reply.code(201).send({ message: ROOM_ADMIN_MSG.created, room });
+  });
 
   app.put(
     '/api/rooms/:id',
-    { schema: { tags, description: multipartNote, params: idParams, response: { 200: roomSavedAnswer } } },
+    { config, schema: { tags, params: idParams, response: { 200: roomSavedAnswer } } },
     async (request) => {
       const { fields, files } = await readRoomForm(request);
       const room = await rooms.update(requireUser(request), request.params.id, fields, files);
