@@ -1,5 +1,6 @@
-import { type AccessTable, GUEST_ONLY, MANAGEMENT, STAFF_DESK } from './types.js';
+import { type AccessTable, ADMIN_ONLY } from './types.js';
 
+/** Who may call the routes of the auth module (apps/api/src/modules/auth). */
 export const authAccess = {
   'POST /api/auth/login': 'public',
   'POST /api/auth/logout': 'public',
@@ -12,12 +13,5 @@ export const authAccess = {
   'POST /api/auth/mfa/setup': 'public',
   'POST /api/auth/mfa/enable': 'public',
   'POST /api/guest/register': 'public',
-  'GET /api/guest/profile': 'auth',
-  'PUT /api/guest/profile': 'auth',
-  'GET /api/guest/bookings': GUEST_ONLY,
-  // One of the guest's own stays (its confirmation page); another guest's is 404.
-  'GET /api/guest/bookings/:id': GUEST_ONLY,
-  'GET /api/guest/active-guests/count': STAFF_DESK,
-  'GET /api/guest': MANAGEMENT,
-  'DELETE /api/guest/:id': MANAGEMENT,
+  'POST /api/staff/:id/mfa/reset': ADMIN_ONLY,
 } as const satisfies AccessTable;

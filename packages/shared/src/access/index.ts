@@ -1,22 +1,46 @@
 import type { Role } from '../constants.js';
+import { auditAccess } from './audit.access.js';
 import { authAccess } from './auth.access.js';
 import { billingAccess } from './billing.access.js';
 import { bookingsAccess } from './bookings.access.js';
+import { dashboardAccess } from './dashboard.access.js';
+import { eventsAccess } from './events.access.js';
+import { folioAccess } from './folio.access.js';
+import { frontDeskAccess } from './front-desk.access.js';
+import { guestsAccess } from './guests.access.js';
+import { healthAccess } from './health.access.js';
+import { invoicesAccess } from './invoices.access.js';
+import { mailAccess } from './mail.access.js';
+import { paymentsAccess } from './payments.access.js';
+import { reviewsAccess } from './reviews.access.js';
 import { roomsAccess } from './rooms.access.js';
 import { staffAccess } from './staff.access.js';
 import { systemAccess } from './system.access.js';
+import { tasksAccess } from './tasks.access.js';
 import { type Access, type AccessTable, MANAGEMENT } from './types.js';
 
 export * from './panels.js';
 export * from './types.js';
 
 const ROUTES = {
-  ...systemAccess,
+  ...auditAccess,
   ...authAccess,
-  ...roomsAccess,
-  ...bookingsAccess,
   ...billingAccess,
+  ...bookingsAccess,
+  ...dashboardAccess,
+  ...eventsAccess,
+  ...folioAccess,
+  ...frontDeskAccess,
+  ...guestsAccess,
+  ...healthAccess,
+  ...invoicesAccess,
+  ...mailAccess,
+  ...paymentsAccess,
+  ...reviewsAccess,
+  ...roomsAccess,
   ...staffAccess,
+  ...systemAccess,
+  ...tasksAccess,
 } as const satisfies AccessTable;
 
 /** A route of the access table, `METHOD path`: a misspelt or removed route fails to compile where it is asked about. */

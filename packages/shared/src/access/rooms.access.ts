@@ -1,5 +1,6 @@
-import { type AccessTable, ADMIN_ONLY, GUEST_ONLY, MANAGEMENT, STAFF_DESK } from './types.js';
+import { type AccessTable, ADMIN_ONLY, MANAGEMENT, STAFF_DESK } from './types.js';
 
+/** Who may call the routes of the rooms module (apps/api/src/modules/rooms). */
 export const roomsAccess = {
   'GET /api/rooms/available/rooms': 'public',
   'GET /api/rooms/available/rooms/count': STAFF_DESK,
@@ -13,10 +14,6 @@ export const roomsAccess = {
   'GET /api/room-blocks': STAFF_DESK,
   'POST /api/room-blocks': MANAGEMENT,
   'POST /api/room-blocks/:id/lift': MANAGEMENT,
+  // The rooms' pictures, as uploaded and resized.
   'GET /uploads/rooms/:file': 'public',
-  'GET /api/reviews/:roomId': 'public',
-  'GET /api/reviews': MANAGEMENT,
-  'DELETE /api/reviews/:id': MANAGEMENT,
-  'POST /api/reviews': GUEST_ONLY,
-  'GET /api/reviews/mine': GUEST_ONLY,
 } as const satisfies AccessTable;

@@ -1,8 +1,7 @@
 import type { AccessTable } from './types.js';
 
+/** Who may call what the server serves beside its modules: the API's documentation and the built web app. */
 export const systemAccess = {
-  'GET /api/health': 'public',
-  'GET /api/health/ready': 'public',
   // The OpenAPI document and its browsable reference.
   'GET /api/docs': 'public',
   'GET /api/docs/': 'public',
