@@ -10,15 +10,15 @@ import type { AppContext } from '../../context.js';
 import { ValidationError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { randomToken, sha256 } from '../../lib/tokens.js';
-import { enqueueMail } from '../mail/mail.service.js';
+import { createMailService } from '../mail/mail.service.js';
 import { PasswordReset } from '../mail/templates/messages.js';
-import { assertPasswordAcceptable, createAuthService } from './auth.service.js';
 import {
   findPasswordReset,
   insertPasswordReset,
   setPasswordHash,
   spendPasswordResets,
 } from './auth.password-reset.repository.js';
+import { assertPasswordAcceptable, createAuthService } from './auth.service.js';
 import { deleteSessionsOfUser } from './auth.sessions.repository.js';
 import { findUserByEmail } from './auth.users.repository.js';
 
@@ -28,6 +28,7 @@ const invalidLink = () =>
 export function createPasswordResetService(ctx: AppContext) {
   const db = ctx.database.db;
   const auth = createAuthService(ctx);
+  const mail = createMailService(ctx);
 
   return {
     /**
@@ -50,7 +51,7 @@ export function createPasswordResetService(ctx: AppContext) {
             expiresAt: new Date(now.getTime() + PASSWORD_RESET_MINUTES * 60_000),
             now,
           });
-          await enqueueMail(ctx, tx, {
+          await mail.enqueueMail(tx, {
             kind: 'password_reset',
             to: user.email!,
             subject: 'Reset your password at The Aurelia',

@@ -21,48 +21,52 @@ export interface MailMessage {
   bookingId?: string;
 }
 
+/** Plain: rendering needs no context. */
 export async function renderMail(body: ReactElement) {
   // One render: the plain text is drawn from the HTML (what render's plainText option does after a second render).
   const html = await render(body);
   return { html, text: toPlainText(html) };
 }
 
-/**
- * Puts a row in the outbox inside the caller's transaction, so it commits (or rolls back) with the change it
- * describes. The insert runs under a savepoint: a message that cannot be stored is logged and dropped, and never
- * fails the booking, payment or cancellation around it. Returns whether it was queued.
- */
-async function queueMail(
-  ctx: AppContext,
-  tx: Executor,
-  row: Omit<NewOutboxRow, 'createdAt' | 'nextAttemptAt'>,
-): Promise<boolean> {
-  try {
-    const id = await tx.transaction((sp) =>
-      insertOutboxRow(sp, { ...row, createdAt: ctx.now(), nextAttemptAt: ctx.now() }),
-    );
-    return id !== null;
-  } catch (err) {
-    ctx.log?.warn({ event: 'mail_enqueue_failed', kind: row.kind, err: String(err) }, 'mail not queued');
-    return false;
+export function createMailService(ctx: AppContext) {
+  /**
+   * Puts a row in the outbox inside the caller's transaction, so it commits (or rolls back) with the change it
+   * describes. The insert runs under a savepoint: a message that cannot be stored is logged and dropped, and never
+   * fails the booking, payment or cancellation around it. Returns whether it was queued.
+   */
+  async function queueMail(tx: Executor, row: Omit<NewOutboxRow, 'createdAt' | 'nextAttemptAt'>): Promise<boolean> {
+    try {
+      const id = await tx.transaction((sp) =>
+        insertOutboxRow(sp, { ...row, createdAt: ctx.now(), nextAttemptAt: ctx.now() }),
+      );
+      return id !== null;
+    } catch (err) {
+      ctx.log?.warn({ event: 'mail_enqueue_failed', kind: row.kind, err: String(err) }, 'mail not queued');
+      return false;
+    }
   }
-}
 
-/** A message drawn now (a password reset link, which must say what its transaction stored). */
-export async function enqueueMail(ctx: AppContext, tx: Executor, message: MailMessage): Promise<boolean> {
-  let rendered: { html: string; text: string };
-  try {
-    rendered = await renderMail(message.body);
-  } catch (err) {
-    ctx.log?.warn({ event: 'mail_render_failed', kind: message.kind, err: String(err) }, 'mail not rendered');
-    return false;
-  }
-  return queueMail(ctx, tx, {
-    kind: message.kind,
-    toAddress: message.to,
-    subject: message.subject,
-    html: rendered.html,
-    text: rendered.text,
-    bookingId: message.bookingId ?? null,
-  });
+  return {
+    /**
+     * A message drawn now (a password reset link, which must say what its transaction stored). A method taking the
+     * caller's executor: it is queued inside the caller's transaction.
+     */
+    async enqueueMail(tx: Executor, message: MailMessage): Promise<boolean> {
+      let rendered: { html: string; text: string };
+      try {
+        rendered = await renderMail(message.body);
+      } catch (err) {
+        ctx.log?.warn({ event: 'mail_render_failed', kind: message.kind, err: String(err) }, 'mail not rendered');
+        return false;
+      }
+      return queueMail(tx, {
+        kind: message.kind,
+        toAddress: message.to,
+        subject: message.subject,
+        html: rendered.html,
+        text: rendered.text,
+        bookingId: message.bookingId ?? null,
+      });
+    },
+  };
 }

@@ -12,7 +12,7 @@ import { createRoom, createUser, TEST_PASSWORD } from '../../../test/factories.j
 import { Client, createClock, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { mailOutbox, users } from '../../db/schema.js';
 import { deliverDueMail } from './mail.sender.js';
-import { enqueueMail } from './mail.service.js';
+import { createMailService } from './mail.service.js';
 import { fileTransport, smtpTransport } from './mail.transport.js';
 import { enqueueArrivalReminders } from './reminders.js';
 import { drawQueuedMail } from './stay-mail.js';
@@ -157,16 +157,17 @@ describe('a message never fails the change it describes', () => {
     const Broken = () => {
       throw new Error('template broke');
     };
+    const mail = createMailService(t.ctx);
     const user = await t.database.db.transaction(async (tx) => {
       const made = await createUser(tx, { name: 'Kept Anyway' });
-      const unrendered = await enqueueMail(t.ctx, tx, {
+      const unrendered = await mail.enqueueMail(tx, {
         kind: 'booking_confirmation',
         to: made.email,
         subject: 'Broken',
         body: createElement(Broken),
       });
       // A stay that does not exist: the insert fails under its savepoint, not the transaction.
-      const unstored = await enqueueMail(t.ctx, tx, {
+      const unstored = await mail.enqueueMail(tx, {
         kind: 'booking_confirmation',
         to: made.email,
         subject: 'Orphan',
