@@ -63,6 +63,14 @@ export const roomAvailabilityAnswer = z.object({ from: z.string(), to: z.string(
 export type RoomAvailabilityAnswer = z.infer<typeof roomAvailabilityAnswer>;
 
 /**
+ * The room's fields kept, edited and shown as they are: the same name and value in the database, the room form and
+ * Room JSON (docs/adding-a-room-field.md). Money, images, features and review figures are converted, so not here.
+ */
+export const ROOM_EDITED_FIELDS = ['roomNumber', 'title', 'type', 'status', 'description'] as const;
+/** Shown as stored, edited or not (the capacity follows from the room's type). */
+export const ROOM_SHOWN_FIELDS = [...ROOM_EDITED_FIELDS, 'capacity'] as const;
+
+/**
  * Room JSON (API.md). On public answers `features[0]` is the comma-separated list (the spec's shape),
  * `rating`/`reviews` are the average and count of real reviews, and `capacity` is how many guests it sleeps.
  */

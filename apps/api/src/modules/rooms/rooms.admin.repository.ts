@@ -1,4 +1,4 @@
-import type { HousekeepingCondition, RoomStatus, RoomType } from '@hotel/shared';
+import type { HousekeepingCondition, ROOM_EDITED_FIELDS, RoomStatus, RoomType } from '@hotel/shared';
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { likePattern } from '../../db/like-pattern.js';
@@ -97,7 +97,7 @@ export async function lockRoom(db: Executor, id: string) {
 
 export type RoomValues = Pick<
   typeof rooms.$inferInsert,
-  'roomNumber' | 'title' | 'type' | 'priceCents' | 'originalPriceCents' | 'status' | 'description' | 'features'
+  'priceCents' | 'originalPriceCents' | 'features' | (typeof ROOM_EDITED_FIELDS)[number]
 >;
 
 type WithCondition = RoomValues & { housekeeping?: HousekeepingCondition; now: Date };

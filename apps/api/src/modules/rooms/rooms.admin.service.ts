@@ -2,6 +2,7 @@ import {
   MAX_ROOM_IMAGES,
   MSG,
   ROOM_ADMIN_MSG,
+  ROOM_EDITED_FIELDS,
   type RoomFields,
   type roomAdminListQuery,
   type StaffRoomDto,
@@ -15,6 +16,7 @@ import { ConflictError, NotFoundError, sqlConstraint, sqlState, ValidationError 
 import { notifyChange } from '../../lib/events.js';
 import { hotelToday } from '../../lib/hotel-time.js';
 import { toCents } from '../../lib/money.js';
+import { pick } from '../../lib/pick.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { conditionForStatus } from './room-condition.js';
 import { housekeepingRules, roomStatesNow } from './rooms.condition.service.js';
@@ -42,13 +44,9 @@ import { findRoomById, listImageNames } from './rooms.repository.js';
 
 function toValues(fields: RoomFields): RoomValues {
   return {
-    roomNumber: fields.roomNumber,
-    title: fields.title,
-    type: fields.type,
+    ...pick(fields, ROOM_EDITED_FIELDS),
     priceCents: toCents(fields.price),
     originalPriceCents: fields.originalPrice === undefined ? null : toCents(fields.originalPrice),
-    status: fields.status,
-    description: fields.description,
     features: splitFeatures(fields.features),
   };
 }

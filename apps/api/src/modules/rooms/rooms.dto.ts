@@ -1,28 +1,25 @@
 import {
   type HousekeepingCondition,
+  ROOM_SHOWN_FIELDS,
   type RoomDto,
   type RoomStatus,
   type StaffRoomDto,
   splitFeatures,
 } from '@hotel/shared';
 import { toDollars } from '../../lib/money.js';
+import { pick } from '../../lib/pick.js';
 import type { RoomRow } from './rooms.repository.js';
 
 /** The columns a Room JSON is made from. */
 export type RoomDtoSource = Pick<
   RoomRow,
   | 'id'
-  | 'roomNumber'
-  | 'title'
-  | 'type'
   | 'priceCents'
   | 'originalPriceCents'
   | 'rating'
   | 'reviewCount'
-  | 'status'
-  | 'description'
-  | 'capacity'
   | 'features'
+  | (typeof ROOM_SHOWN_FIELDS)[number]
 >;
 
 /**
@@ -33,16 +30,11 @@ export function toRoomDto(row: RoomDtoSource, images: readonly string[]): RoomDt
   const features = splitFeatures(row.features);
   return {
     _id: row.id,
-    roomNumber: row.roomNumber,
-    title: row.title,
-    type: row.type,
+    ...pick(row, ROOM_SHOWN_FIELDS),
     price: toDollars(row.priceCents),
     originalPrice: row.originalPriceCents === null ? null : toDollars(row.originalPriceCents),
     rating: Math.round(row.rating * 10) / 10,
     reviews: row.reviewCount,
-    status: row.status,
-    description: row.description,
-    capacity: row.capacity,
     images: [...images],
     features: features.length > 0 ? [features.join(', ')] : [],
   };

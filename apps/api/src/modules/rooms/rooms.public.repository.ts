@@ -1,7 +1,9 @@
 import type { RoomSort, RoomType } from '@hotel/shared';
-import { and, asc, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { ROOM_SHOWN_FIELDS } from '@hotel/shared';
+import { and, asc, desc, eq, getTableColumns, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { roomImages, rooms } from '../../db/schema.js';
+import { pick } from '../../lib/pick.js';
 import type { RoomDtoSource } from './rooms.dto.js';
 import { reviewStats, statsFields } from './rooms.repository.js';
 
@@ -37,15 +39,10 @@ export function createPublicRoomQueries(db: Db) {
     const query = db
       .select({
         id: rooms.id,
-        roomNumber: rooms.roomNumber,
-        title: rooms.title,
-        type: rooms.type,
+        ...pick(getTableColumns(rooms), ROOM_SHOWN_FIELDS),
         priceCents: rooms.priceCents,
         originalPriceCents: rooms.originalPriceCents,
         ...statsFields(stats),
-        status: rooms.status,
-        description: rooms.description,
-        capacity: rooms.capacity,
         features: rooms.features,
         images: imageNames,
       })
