@@ -1,5 +1,5 @@
-import { Suspense, useEffect, useState } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Suspense, useState } from 'react';
+import { Link } from 'wouter';
 import { cn } from '@/lib/cn';
 import { lazyPage } from '@/lib/lazy-page';
 import { paths } from '@/lib/paths';
@@ -12,6 +12,7 @@ import { Menu, X } from '@/ui/shell-icons';
 import { initials } from './initials';
 import { SITE_LINKS } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
+import { useDismissibleMenu } from './use-dismissible-menu';
 
 /**
  * The signed-in user's menu: a chunk of its own, since most visitors are not signed in. A page the server drew for
@@ -35,21 +36,9 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
 export function Navbar() {
   const { user } = useSession();
   const logout = useLogout();
-  const [pathname] = useLocation();
-  const search = useSearch();
   const [open, setOpen] = useState(false);
 
-  // A new address (a link followed) closes the menu.
-  useEffect(() => setOpen(false), [pathname, search]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+  useDismissibleMenu(open, setOpen);
 
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-canvas/90 backdrop-blur supports-[backdrop-filter]:bg-canvas/80">

@@ -1,7 +1,7 @@
 import { allowsRoute } from '@hotel/shared/access';
 import { ArrowUpRight, KeyRound, LogOut, Menu, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link } from 'wouter';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import type { PanelConfig } from '@/lib/routing';
@@ -13,6 +13,7 @@ import { initials } from './initials';
 import { StaffSearch } from './staff-search';
 import { ThemeToggle } from './theme-toggle';
 import { TwoStepDialog } from './two-step-dialog';
+import { useDismissibleMenu } from './use-dismissible-menu';
 
 const SIDEBAR_ID = 'panel-sidebar';
 
@@ -24,8 +25,6 @@ export function PanelLayout({ panel, title, children }: { panel: PanelConfig; ti
   const { user } = useSession();
   const logout = useLogout();
   const [twoStep, setTwoStep] = useState(false);
-  const [pathname] = useLocation();
-  const search = useSearch();
   const [open, setOpen] = useState(false);
   const titleId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -39,17 +38,7 @@ export function PanelLayout({ panel, title, children }: { panel: PanelConfig; ti
     wasOpen.current = open;
   }, [open]);
 
-  // A new address (a link followed) closes the menu.
-  useEffect(() => setOpen(false), [pathname, search]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+  useDismissibleMenu(open, setOpen);
 
   return (
     <div className="min-h-dvh bg-canvas lg:grid lg:grid-cols-[17rem_1fr]">
