@@ -1,6 +1,5 @@
 import { AUDIT_ENTITIES, type AuditEntryDto } from '@hotel/shared/schemas/audit';
 import { History } from 'lucide-react';
-import { useSearchParams } from 'wouter';
 import { errorMessage } from '@/lib/api';
 import { humanize } from '@/lib/format';
 import { Badge } from '@/ui/badge';
@@ -11,6 +10,7 @@ import { Select } from '@/ui/select';
 import { LoadingBlock } from '@/ui/skeleton';
 import { Table } from '@/ui/table';
 import { useAudit } from '../api/get-audit';
+import { useUrlParams } from '../use-url-params';
 
 const ENTITY_OPTIONS = [
   { value: '', label: 'Everything' },
@@ -45,20 +45,11 @@ function Changes({ details }: { details: AuditEntryDto['details'] }) {
 
 /** Activity: every change staff made (who, what, when, before and after), newest first. */
 export function ActivityPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, set] = useUrlParams();
   const entity = params.get('entity') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const audit = useAudit({ page, ...(entity ? { entity: entity as (typeof AUDIT_ENTITIES)[number] } : {}) });
   const rows = audit.data?.entries ?? [];
-  const set = (changes: Record<string, string | undefined>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [k, v] of Object.entries(changes)) {
-        if (!v) next.delete(k);
-        else next.set(k, v);
-      }
-      return next;
-    });
 
   return (
     <section aria-labelledby="activity-title" className="flex flex-col gap-4">

@@ -1,7 +1,6 @@
 import type { MailSummaryDto } from '@hotel/shared/schemas/mail';
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'wouter';
 import { errorMessage } from '@/lib/api';
 import { humanize } from '@/lib/format';
 import { Badge } from '@/ui/badge';
@@ -13,6 +12,7 @@ import { Segmented } from '@/ui/segmented';
 import { LoadingBlock } from '@/ui/skeleton';
 import { Table } from '@/ui/table';
 import { useMail, useMailMessage } from '../api/get-mail';
+import { useUrlParams } from '../use-url-params';
 
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const SCHEMES = [
@@ -71,20 +71,11 @@ function Preview({ id }: { id: string }) {
 
 /** Sent mail: what the hotel e-mailed guests (sent, waiting or failing), and each message as they see it. */
 export function SentMailPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, set] = useUrlParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const selected = params.get('message');
   const mail = useMail({ page });
   const rows = mail.data?.messages ?? [];
-  const set = (changes: Record<string, string | undefined>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [k, v] of Object.entries(changes)) {
-        if (!v) next.delete(k);
-        else next.set(k, v);
-      }
-      return next;
-    });
 
   return (
     <section aria-labelledby="mail-title" className="flex flex-col gap-4">
