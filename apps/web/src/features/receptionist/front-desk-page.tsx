@@ -1,7 +1,7 @@
 import { BedDouble, DoorOpen, LogIn, LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'wouter';
-import { RoomStatusOverview } from '@/features/room-status';
+import { RoomStatusOverview, useTodaysGuests } from '@/features/room-status';
 import { errorMessage } from '@/lib/api';
 import { useLiveUpdates } from '@/lib/use-live-updates';
 import { Button } from '@/ui/button';
@@ -11,7 +11,6 @@ import { Skeleton } from '@/ui/skeleton';
 import { Tabs } from '@/ui/tabs';
 import { useActiveGuestsCount } from './api/get-active-guests-count';
 import { useAvailableRoomsCount } from './api/get-available-rooms-count';
-import { useTodaysGuests } from './api/get-todays-guests';
 import { StayList } from './stay-list';
 
 const TABS = ['check-in', 'check-out', 'rooms'] as const;

@@ -1,9 +1,9 @@
 import type { BookingDto } from '@hotel/shared/schemas/bookings';
 import { LogIn, LogOut } from 'lucide-react';
+import { useTodaysGuests } from '@/features/room-status';
 import { StatusBadge } from '@/ui/badge';
 import { Card } from '@/ui/card';
 import { LoadingBlock } from '@/ui/skeleton';
-import { useTodaysGuests } from '../api/get-todays-guests';
 
 function GuestList({
   title,
