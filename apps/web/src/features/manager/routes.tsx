@@ -12,11 +12,7 @@ export const managerRoutes: AppRoute[] = [
   shared.staff,
   shared.rooms,
   shared.bookings,
-  {
-    path: 'planner',
-    title: 'Room Planner',
-    Page: lazyPage(() => import('@/features/receptionist').then((m) => m.PlannerPage)),
-  },
+  shared.planner,
   shared.reviews,
   shared.guest,
   shared.taskassign,

@@ -5,7 +5,8 @@ const screens = () => import('./index');
 
 /**
  * The shared staff screens as routes, mounted under both the admin and the manager panel,
- * so a path, a title or a screen is written once. Each screen stays a lazily loaded chunk.
+ * so a path, a title or a screen is written once. Each screen stays a lazily loaded chunk; the room planner
+ * is the front desk's page.
  */
 export const staffScreenRoutes = {
   staff: {
@@ -22,6 +23,11 @@ export const staffScreenRoutes = {
     path: 'bookings',
     title: 'Booking Management',
     Page: lazyPage(() => screens().then((m) => m.BookingsScreen)),
+  },
+  planner: {
+    path: 'planner',
+    title: 'Room Planner',
+    Page: lazyPage(() => import('@/features/receptionist').then((m) => m.PlannerPage)),
   },
   reviews: {
     path: 'reviews',
