@@ -4,9 +4,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { requireUser } from '../../plugins/session.js';
 import { renderInvoicePdf } from './invoices.pdf.js';
-import { buildInvoice } from './invoices.service.js';
+import { createInvoiceService } from './invoices.service.js';
 
 export async function invoiceRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const invoices = createInvoiceService(ctx);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -19,7 +20,7 @@ export async function invoiceRoutes(fastify: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const invoice = await buildInvoice(ctx, requireUser(request), request.params.id);
+      const invoice = await invoices.buildInvoice(requireUser(request), request.params.id);
       const pdf = await renderInvoicePdf(invoice);
       return reply
         .type('application/pdf')
