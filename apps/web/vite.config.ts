@@ -51,8 +51,8 @@ function isPublicIcon(id: string): boolean {
  * drawn page's answers), the stay search's dates that the home page draws and the room list fetches after its
  * first render (`stay`; the rules' messages come with the rules, on first use), the two date helpers the room list
  * draws with (`dates`: without them the list would load `stay` first), and what the room list and a room page share
- * (`catalog`: badges, stars, room images, the drawn page's query hooks; the room cards and the search stay in the
- * room list's own chunk, so a room page does not load them).
+ * (`catalog`: badges, stars, room images, the drawn page's query hooks, a stay's nights and price; the room cards
+ * and the search stay in the room list's own chunk, so a room page does not load them).
  * A module missing here still works; it only comes as a file of its own again (`npm test` counts a route's files).
  */
 const WEB_SRC = String.raw`[\\/]apps[\\/]web[\\/]src[\\/]`;
@@ -64,7 +64,7 @@ const STAY_PARTS = new RegExp(
 );
 const DATE_PARTS = new RegExp(`${WEB_SRC}ui[\\\\/]iso-dates\\.ts$`);
 const CATALOG_PARTS = new RegExp(
-  `(?:${WEB_SRC}(?:ui[\\\\/](?:badge|empty|skeleton|stars|room-image)|lib[\\\\/](?:use-page-query|query-defaults)|features[\\\\/]rooms[\\\\/]api[\\\\/]get-room[\\w-]*)|[\\\\/]packages[\\\\/]shared[\\\\/]src[\\\\/]room-catalog)\\.tsx?$`,
+  `(?:${WEB_SRC}(?:ui[\\\\/](?:badge|empty|skeleton|stars|room-image)|lib[\\\\/](?:use-page-query|query-defaults)|features[\\\\/]rooms[\\\\/]api[\\\\/]get-room[\\w-]*)|[\\\\/]packages[\\\\/]shared[\\\\/]src[\\\\/](?:room-catalog|stay-price))\\.tsx?$`,
 );
 
 const clientBuild: BuildOptions = {

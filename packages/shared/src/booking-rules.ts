@@ -1,19 +1,7 @@
 import type { BillingStatus, BookingStatus } from './constants.js';
 
-/** Nights of the half-open stay [checkIn, checkOut), from calendar dates YYYY-MM-DD. */
-export function nightsBetween(checkIn: string, checkOut: string): number {
-  const start = Date.parse(`${checkIn}T00:00:00Z`);
-  const end = Date.parse(`${checkOut}T00:00:00Z`);
-  if (Number.isNaN(start) || Number.isNaN(end)) return 0;
-  return Math.round((end - start) / 86_400_000);
-}
-
-/** The price of a stay: nights × the nightly rate (spec §5). Additional services are complimentary requests. */
-export const stayTotalCents = (nightlyCents: number, nights: number): number => nightlyCents * nights;
-
-/** The same price in dollars, as forms and JSON carry money: counted in cents, so $120.10 × 3 is exactly $360.30. */
-export const stayTotalDollars = (nightly: number, nights: number): number =>
-  stayTotalCents(Math.round(nightly * 100), nights) / 100;
+// The nights and price of a stay are their own small module, so that the public pages load them without the rest.
+export { nightsBetween, stayTotalCents, stayTotalDollars } from './stay-price.js';
 
 /** 25000 → "250", 12050 → "120.50", 123400 → "1,234": cents as the dollars a message quotes after its "$". */
 export const formatDollars = (cents: number): string =>
@@ -40,9 +28,6 @@ export const canMove = (from: BookingStatus, to: BookingStatus): to is BookingMo
   BOOKING_TRANSITIONS[from].includes(to);
 
 export const canTransition = (from: BookingStatus, to: BookingStatus): boolean => from === to || canMove(from, to);
-
-/** Hours before check-in (CHECK_IN_TIME, hotel time) until which cancelling is free; after it the first night is charged. */
-export const FREE_CANCELLATION_HOURS = 24;
 
 /**
  * Whether a guest may still cancel their stay: a reservation whose arrival day (`today` in the hotel's calendar)

@@ -46,6 +46,8 @@ export const HOME_MAX_GUESTS = 4;
 export const MAX_NIGHTS = 30;
 export const CHECK_IN_TIME = '15:00';
 export const CHECK_OUT_TIME = '11:00';
+/** Hours before check-in (CHECK_IN_TIME, hotel time) until which cancelling is free; after it the first night is charged. */
+export const FREE_CANCELLATION_HOURS = 24;
 
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'X-XSRF-TOKEN';

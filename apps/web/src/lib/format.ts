@@ -16,19 +16,6 @@ export function formatDate(value: string | null | undefined, fallback = 'N/A'): 
   return value ? value.slice(0, 10) : fallback;
 }
 
-function dayNumber(date: string): number {
-  const [y, m, d] = date.slice(0, 10).split('-').map(Number);
-  if (!y || !m || !d) return Number.NaN;
-  return Date.UTC(y, m - 1, d) / 86_400_000;
-}
-
-/** Nights between two YYYY-MM-DD dates (the stay is [checkIn, checkOut)); 0 when unknown. */
-export function nightsBetween(checkIn: string | null | undefined, checkOut: string | null | undefined): number {
-  if (!checkIn || !checkOut) return 0;
-  const n = dayNumber(checkOut) - dayNumber(checkIn);
-  return Number.isFinite(n) ? Math.round(n) : 0;
-}
-
 /** 1 → "1 night", 3 → "3 nights". */
 export function formatNights(n: number): string {
   return `${n} ${n === 1 ? 'night' : 'nights'}`;

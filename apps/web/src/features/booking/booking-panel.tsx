@@ -2,13 +2,14 @@ import { ADDITIONAL_SERVICES, guestBookingPath, MAX_NIGHTS } from '@hotel/shared
 import { MSG } from '@hotel/shared/messages';
 import type { BookingForm } from '@hotel/shared/schemas/bookings';
 import { MAX_ROOM_GUESTS, type RoomDto } from '@hotel/shared/schemas/rooms';
+import { nightsBetween, stayTotalDollars } from '@hotel/shared/stay-price';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarCheck } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation, useSearch, useSearchParams } from 'wouter';
 import { ApiError, errorMessage } from '@/lib/api';
-import { formatMoney, nightsBetween, todayIso } from '@/lib/format';
+import { formatMoney, todayIso } from '@/lib/format';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { paths } from '@/lib/paths';
 import { WithQueryClient } from '@/lib/query-client';
@@ -24,7 +25,7 @@ import { Select } from '@/ui/select';
 import { useCreateBooking } from './api/create-booking';
 import { useRoomAvailability } from './api/get-room-availability';
 import { BookingReviewModal, type StayRequest } from './booking-review-modal';
-import { BookingSummary, quoteStay } from './booking-summary';
+import { BookingSummary, type StayQuote } from './booking-summary';
 import { PartyTooLarge } from './party-too-large';
 import { StickyBookBar } from './sticky-book-bar';
 
@@ -37,6 +38,12 @@ export interface BookingPanelProps {
 }
 
 const NO_RANGES: never[] = [];
+
+const quoteFor = (price: number, nights: number): StayQuote => ({
+  nights,
+  price,
+  total: stayTotalDollars(price, nights),
+});
 // The server answers at most 366 days at a time; load the next window when the calendar nears its end.
 const WINDOW_DAYS = 366;
 const WINDOW_MARGIN_DAYS = 45;
@@ -159,7 +166,7 @@ function BookingPanelForm({ room, onStale }: BookingPanelProps) {
     values.checkInDate && values.checkOutDate && isIsoDate(values.checkInDate) && isIsoDate(values.checkOutDate)
       ? nightsBetween(values.checkInDate, values.checkOutDate)
       : 0;
-  const quote = nights > 0 ? quoteStay(room.price, nights) : null;
+  const quote = nights > 0 ? quoteFor(room.price, nights) : null;
   const closed = room.status === 'maintenance';
   // Staff book for a named guest from their panel; this form books for the signed-in guest.
   const staff = user !== null && user.role !== 'guest';
@@ -183,7 +190,7 @@ function BookingPanelForm({ room, onStale }: BookingPanelProps) {
 
   const onConfirm = async () => {
     if (!review || !user) return;
-    const total = quoteStay(room.price, nightsBetween(review.checkInDate, review.checkOutDate)).total;
+    const total = stayTotalDollars(room.price, nightsBetween(review.checkInDate, review.checkOutDate));
     try {
       const answer = await createBooking.mutateAsync({
         idempotencyKey: idempotencyKey.current,
@@ -310,7 +317,7 @@ function BookingPanelForm({ room, onStale }: BookingPanelProps) {
           pending={createBooking.isPending}
           room={room}
           stay={review}
-          quote={quoteStay(room.price, nightsBetween(review.checkInDate, review.checkOutDate))}
+          quote={quoteFor(room.price, nightsBetween(review.checkInDate, review.checkOutDate))}
         />
       )}
       {live && (

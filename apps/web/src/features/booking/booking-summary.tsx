@@ -1,15 +1,10 @@
 import { formatMoney, formatNights } from '@/lib/format';
 
+/** A stay's nights, its nightly price and its total (nightsBetween and stayTotalDollars of @hotel/shared/stay-price). */
 export interface StayQuote {
   nights: number;
   price: number;
   total: number;
-}
-
-/** nights × price per night; money kept in cents so that $120.10 × 3 is exactly $360.30. */
-export function quoteStay(price: number, nights: number): StayQuote {
-  const cents = Math.round(price * 100);
-  return { nights, price, total: (cents * Math.max(0, nights)) / 100 };
 }
 
 /** The live summary under the booking form: nights × price = total. */

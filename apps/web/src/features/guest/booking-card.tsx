@@ -1,13 +1,14 @@
-import { balanceDue } from '@hotel/shared/booking-rules';
+import { balanceDue, canCancel } from '@hotel/shared/booking-rules';
 import { guestBookingPath } from '@hotel/shared/constants';
 import type { DashboardBookingDto } from '@hotel/shared/schemas/guest';
+import { nightsBetween } from '@hotel/shared/stay-price';
 import { CalendarDays, CreditCard, MessageSquareQuote, XCircle } from 'lucide-react';
 import { Link } from 'wouter';
-import { formatMoney, formatNights, nightsBetween, todayIso } from '@/lib/format';
+import { formatMoney, formatNights } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { Button } from '@/ui/button';
 import { InvoiceLink } from '@/ui/invoice-link';
-import { formatInstant, useHotelTimeZone } from './dashboard-format';
+import { formatInstant, hotelToday, useHotelTimeZone } from './dashboard-format';
 import { GuestStatusBadge } from './guest-status-badge';
 import { isPayable } from './pay-target';
 
@@ -16,10 +17,6 @@ export interface BookingActions {
   onCancel: (booking: DashboardBookingDto) => void;
   onReview: (booking: DashboardBookingDto) => void;
 }
-
-/** A stay may be cancelled while it is reserved and has not begun. */
-export const canCancel = (booking: DashboardBookingDto): boolean =>
-  booking.status === 'reserved' && booking.checkInDate >= todayIso();
 
 /** One stay: room, dates, amount, what is due, its one status, and what can be done with it. */
 export function BookingCard({
@@ -128,7 +125,7 @@ export function BookingCard({
             Write a review
           </Button>
         )}
-        {canCancel(booking) && (
+        {canCancel(booking, hotelToday(timeZone)) && (
           <Button
             variant="ghost"
             icon={<XCircle className="size-4" aria-hidden="true" />}

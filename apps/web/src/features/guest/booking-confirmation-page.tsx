@@ -1,11 +1,12 @@
 import { balanceDue } from '@hotel/shared/booking-rules';
-import { CHECK_IN_TIME, CHECK_OUT_TIME } from '@hotel/shared/constants';
+import { CHECK_IN_TIME, CHECK_OUT_TIME, FREE_CANCELLATION_HOURS } from '@hotel/shared/constants';
 import type { DashboardBookingDto } from '@hotel/shared/schemas/guest';
+import { nightsBetween } from '@hotel/shared/stay-price';
 import { ArrowLeft, CalendarCheck, CreditCard } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useParams } from 'wouter';
 import { ApiError } from '@/lib/api';
-import { formatMoney, formatNights, nightsBetween } from '@/lib/format';
+import { formatMoney, formatNights } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { Button, LinkButton } from '@/ui/button';
 import { Empty } from '@/ui/empty';
@@ -129,7 +130,7 @@ function Confirmation({ booking, back }: { booking: DashboardBookingDto; back: R
                 ? `Free cancellation has ended; cancelling now costs the first night (${formatMoney(booking.cancellationCharge)}).`
                 : booking.freeCancellationUntil
                   ? `Free cancellation until ${formatHotelDeadline(booking.freeCancellationUntil, timeZone)}. After that, the first night is charged.`
-                  : 'Free cancellation up to 24 hours before check-in.'}
+                  : `Free cancellation up to ${FREE_CANCELLATION_HOURS} hours before check-in.`}
             </dd>
           </div>
         )}

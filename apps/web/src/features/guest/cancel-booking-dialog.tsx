@@ -1,3 +1,4 @@
+import { FREE_CANCELLATION_HOURS } from '@hotel/shared/constants';
 import { CANCEL_MSG } from '@hotel/shared/schemas/cancellation';
 import type { DashboardBookingDto } from '@hotel/shared/schemas/guest';
 import { errorMessage } from '@/lib/api';
@@ -9,7 +10,7 @@ import { useCancelBooking } from './api/cancel-booking';
 import { formatInstant, useHotelTimeZone } from './dashboard-format';
 
 /**
- * Asks before cancelling and says what it will cost: free until 24 hours before check-in, then the
+ * Asks before cancelling and says what it will cost: free until FREE_CANCELLATION_HOURS before check-in, then the
  * first night. The server decides the charge; the figure shown is the server's own quote.
  */
 export function CancelBookingDialog({ booking, onClose }: { booking: DashboardBookingDto; onClose: () => void }) {
@@ -57,7 +58,7 @@ export function CancelBookingDialog({ booking, onClose }: { booking: DashboardBo
       <div className="flex flex-col gap-3 text-sm text-ink">
         {charge > 0 ? (
           <p>
-            Check-in is less than 24 hours away, so the first night is charged:{' '}
+            {`Check-in is less than ${FREE_CANCELLATION_HOURS} hours away, so the first night is charged: `}
             <strong className="font-semibold">cancellation charge {formatMoney(charge)}</strong>.
           </p>
         ) : (

@@ -23,6 +23,11 @@ export function useHotelTimeZone(): string {
   return usePaymentConfig().data?.hotelTimezone ?? 'UTC';
 }
 
+/** Today's date (YYYY-MM-DD) on the hotel's calendar: the day the server's rules (canCancel) count from. */
+export function hotelToday(timeZone: string, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
 /** "2031-04-10" → "Thu, Apr 10, 2031": a stay's calendar date with its weekday (the date as written, not shifted). */
 export function formatStayDate(date: string): string {
   const d = new Date(`${date.slice(0, 10)}T12:00:00Z`);

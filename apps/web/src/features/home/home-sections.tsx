@@ -1,3 +1,4 @@
+import { FREE_CANCELLATION_HOURS } from '@hotel/shared/constants';
 import { ArrowRight } from 'lucide-react';
 import { paths } from '@/lib/paths';
 import { LinkButton } from '@/ui/button';
@@ -123,8 +124,7 @@ export function HomeSections() {
             Your room by the sea is waiting
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-ink-muted">
-            Choose your dates, pick the room that suits you, and we will take care of the rest. Free cancellation up to
-            24 hours before check-in.
+            {`Choose your dates, pick the room that suits you, and we will take care of the rest. Free cancellation up to ${FREE_CANCELLATION_HOURS} hours before check-in.`}
           </p>
           <LinkButton to={paths.rooms} size="lg" className="mt-8">
             Book Your Room

@@ -1,7 +1,8 @@
 import { PAYMENT_MSG } from '@hotel/shared/schemas/payments';
+import { nightsBetween } from '@hotel/shared/stay-price';
 import type { QueryKey } from '@tanstack/react-query';
 import { lazy, Suspense, useId } from 'react';
-import { formatMoney, formatNights, nightsBetween } from '@/lib/format';
+import { formatMoney, formatNights } from '@/lib/format';
 import { Button } from '@/ui/button';
 import { FieldError } from '@/ui/field';
 import { Modal } from '@/ui/modal';

@@ -1,5 +1,6 @@
-import { splitFeatures } from '@hotel/shared/room-catalog';
+import { roomSaving, splitFeatures } from '@hotel/shared/room-catalog';
 import type { RoomDto } from '@hotel/shared/schemas/rooms';
+import { stayTotalDollars } from '@hotel/shared/stay-price';
 import { Link } from 'wouter';
 import { formatMoney, humanize } from '@/lib/format';
 import { Badge } from '@/ui/badge';
@@ -37,7 +38,7 @@ export interface RoomCardProps {
 /** A room in the list (spec §2): image, type, 'Save $X', title, rating, three features, price, View Details. */
 export function RoomCard({ room, href, priority = false, nights = 0 }: RoomCardProps) {
   const features = splitFeatures(room.features);
-  const saving = room.originalPrice !== null && room.originalPrice > room.price ? room.originalPrice - room.price : 0;
+  const saving = roomSaving(room);
   const titleId = `room-${room._id}-title`;
   return (
     <article
@@ -94,7 +95,7 @@ export function RoomCard({ room, href, priority = false, nights = 0 }: RoomCardP
             )}
             {nights > 0 && (
               <span className="block text-sm text-ink lining-nums">
-                {formatMoney((Math.round(room.price * 100) * nights) / 100)} for {nights} night{nights > 1 ? 's' : ''}
+                {formatMoney(stayTotalDollars(room.price, nights))} for {nights} night{nights > 1 ? 's' : ''}
               </span>
             )}
           </p>

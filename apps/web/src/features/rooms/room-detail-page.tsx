@@ -1,4 +1,4 @@
-import { splitFeatures } from '@hotel/shared/room-catalog';
+import { roomSaving, splitFeatures } from '@hotel/shared/room-catalog';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { loadBookingPanel, loadStayPolicies } from '@/features/booking';
@@ -106,7 +106,7 @@ export function RoomDetailPage() {
 
   const r = room.data.room;
   const amenities = splitFeatures(r.features[0] ?? '');
-  const discounted = r.originalPrice !== null && r.originalPrice > r.price;
+  const saving = roomSaving(r);
 
   return (
     <Container className="py-8 sm:py-12">
@@ -123,7 +123,7 @@ export function RoomDetailPage() {
           <div className="flex flex-wrap items-center gap-2">
             <Badge tone="neutral">{humanize(r.type)}</Badge>
             <span className="text-sm text-ink-muted">Room {r.roomNumber}</span>
-            {discounted && <Badge tone="gold">Save {formatMoney((r.originalPrice ?? 0) - r.price)}</Badge>}
+            {saving > 0 && <Badge tone="gold">Save {formatMoney(saving)}</Badge>}
           </div>
           <h1 className="mt-3 text-4xl sm:text-5xl">{r.title}</h1>
           <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-ink-muted">
@@ -137,7 +137,7 @@ export function RoomDetailPage() {
         <p className="md:text-right">
           <span className="font-display text-4xl">{formatMoney(r.price)}</span>
           <span className="text-ink-muted"> / night</span>
-          {discounted && (
+          {saving > 0 && (
             <span className="ml-3 text-lg text-ink-muted line-through">
               <span className="sr-only">was </span>
               {formatMoney(r.originalPrice ?? 0)}

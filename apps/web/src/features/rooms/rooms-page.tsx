@@ -1,7 +1,8 @@
 import { ROOM_SORTS, ROOM_TYPE_FILTERS, type RoomSort, type RoomTypeFilter } from '@hotel/shared/room-catalog';
+import { nightsBetween } from '@hotel/shared/stay-price';
 import { lazy, Suspense } from 'react';
 import { ApiError } from '@/lib/api';
-import { formatNights, nightsBetween } from '@/lib/format';
+import { formatNights } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { formatShortDate } from '@/ui/iso-dates';
 import { Container, PageIntro } from '@/ui/page-intro';

@@ -1,5 +1,11 @@
 import { ACTIONS, allows } from '@hotel/shared/access';
-import { BOOKING_TRANSITIONS, nightsBetween } from '@hotel/shared/booking-rules';
+import {
+  canOverridePrice,
+  canTransition,
+  differsFromPrice,
+  nightsBetween,
+  stayTotalDollars,
+} from '@hotel/shared/booking-rules';
 import { ADDITIONAL_SERVICES, BILLING_STATUSES, BOOKING_STATUSES } from '@hotel/shared/constants';
 import type { BookingDto } from '@hotel/shared/schemas/bookings';
 import { STAFF_BOOKING_MSG } from '@hotel/shared/schemas/bookings-staff';
@@ -73,7 +79,7 @@ export function StaffBookingForm({ booking, draft, onSaved, onCancel }: StaffBoo
 
   const rate = room.rate;
   const nights = nightsBetween(checkIn, checkOut);
-  const proposed = rate !== undefined && nights > 0 ? Math.round(rate * 100 * nights) / 100 : undefined;
+  const proposed = rate !== undefined && nights > 0 ? stayTotalDollars(rate, nights) : undefined;
   const unchangedStay =
     booking !== null &&
     roomId === booking.room._id &&
@@ -82,10 +88,7 @@ export function StaffBookingForm({ booking, draft, onSaved, onCancel }: StaffBoo
   // An unchanged stay keeps the price it was booked at (perhaps one a manager set); a changed one is re-priced.
   const hotelPrice = unchangedStay ? booking.totalPrice : proposed;
   const totalNumber = Number(total);
-  const differs =
-    hotelPrice !== undefined &&
-    Number.isFinite(totalNumber) &&
-    Math.round(totalNumber * 100) !== Math.round(hotelPrice * 100);
+  const differs = hotelPrice !== undefined && Number.isFinite(totalNumber) && differsFromPrice(totalNumber, hotelPrice);
 
   // Propose the price whenever the room or the dates change.
   useEffect(() => {
@@ -112,12 +115,16 @@ export function StaffBookingForm({ booking, draft, onSaved, onCancel }: StaffBoo
     value: s,
     label: humanize(s),
     // A new booking starts as reserved; an existing one moves only along the allowed transitions.
-    disabled: booking ? s !== current && !BOOKING_TRANSITIONS[current].includes(s) : s !== 'reserved',
+    disabled: booking ? !canTransition(current, s) : s !== 'reserved',
   }));
 
   const onSubmit = handleSubmit((values) => {
     if (differs && !mayOverride) {
       setError('totalPrice', { message: STAFF_BOOKING_MSG.priceOverrideForbidden }, { shouldFocus: true });
+      return;
+    }
+    if (differs && booking && !canOverridePrice(booking)) {
+      setError('totalPrice', { message: STAFF_BOOKING_MSG.priceLocked }, { shouldFocus: true });
       return;
     }
     save.mutate(

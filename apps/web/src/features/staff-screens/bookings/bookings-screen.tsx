@@ -1,4 +1,4 @@
-import { billBadge } from '@hotel/shared/booking-rules';
+import { billBadge, canMove } from '@hotel/shared/booking-rules';
 import { BOOKING_STATUSES } from '@hotel/shared/constants';
 import type { BookingDto } from '@hotel/shared/schemas/bookings';
 import { STAFF_BOOKING_MSG, type StaffBookingListQuery } from '@hotel/shared/schemas/bookings-staff';
@@ -157,7 +157,7 @@ export function BookingsScreen() {
                     }}
                     // Only a reservation can be deleted, and deleting it cancels it: stays and bills stay on record.
                     remove={
-                      b.status === 'reserved'
+                      canMove(b.status, 'cancelled')
                         ? {
                             label: `Delete ${b.guest.name}'s booking of room ${b.room.roomNumber}`,
                             onClick: () => deletion.ask(b),

@@ -1,3 +1,4 @@
+import { roomSaving } from '@hotel/shared/room-catalog';
 import type { RoomDto } from '@hotel/shared/schemas/rooms';
 import { formatMoney, humanize } from '@/lib/format';
 import { StatusBadge } from '@/ui/badge';
@@ -54,7 +55,7 @@ export function RoomDetailsModal({ room, onClose }: { room: RoomDto | null; onCl
             <dt className="text-ink-muted">Price</dt>
             <dd>
               {formatMoney(room.price)} a night
-              {room.originalPrice !== null && room.originalPrice > room.price && (
+              {roomSaving(room) > 0 && (
                 <span className="ml-2 text-ink-muted line-through">{formatMoney(room.originalPrice)}</span>
               )}
             </dd>

@@ -1,4 +1,5 @@
 import { ROOM_STATUSES, ROOM_TYPES } from '@hotel/shared/constants';
+import { roomSaving } from '@hotel/shared/room-catalog';
 import type { RoomDto } from '@hotel/shared/schemas/rooms';
 import { ROOM_ADMIN_MSG, type RoomAdminListQuery } from '@hotel/shared/schemas/rooms-admin';
 import { BedDouble, Images, Plus } from 'lucide-react';
@@ -129,7 +130,7 @@ export function RoomsScreen() {
                 <td>{humanize(room.type)}</td>
                 <td className="whitespace-nowrap tabular-nums">
                   {formatMoney(room.price)}
-                  {room.originalPrice !== null && room.originalPrice > room.price && (
+                  {roomSaving(room) > 0 && (
                     <span className="ml-1.5 text-xs text-ink-muted line-through">
                       {formatMoney(room.originalPrice)}
                     </span>
