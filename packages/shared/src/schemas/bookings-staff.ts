@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { nightsBetween } from '../booking-rules.js';
-import { BILLING_STATUSES, BOOKING_STATUSES, MAX_NIGHTS } from '../constants.js';
-import { MSG } from '../messages.js';
-import { additionalServicesInput, bookingDto, totalPriceInput } from './bookings.js';
+import { BILLING_STATUSES, BOOKING_STATUSES } from '../constants.js';
+import { additionalServicesInput, bookingDto, refineStayDates, totalPriceInput } from './bookings.js';
 import { dateSchema, idSchema } from './common.js';
 import { pageAnswerShape, pageQueryShape, searchTerm, sortOrder } from './lists.js';
-import { isDate, MAX_ROOM_GUESTS, stayTooLongMessage } from './rooms.js';
+import { MAX_ROOM_GUESTS } from './rooms.js';
 
 export const STAFF_BOOKING_MSG = {
   created: 'Booking created successfully',
@@ -68,12 +66,7 @@ export const staffBookingBody = z
       .max(MAX_ROOM_GUESTS, `At most ${MAX_ROOM_GUESTS} guests`)
       .optional(),
   })
-  .superRefine((b, ctx) => {
-    if (!isDate(b.checkInDate) || !isDate(b.checkOutDate)) return;
-    const nights = nightsBetween(b.checkInDate, b.checkOutDate);
-    if (nights <= 0) ctx.addIssue({ code: 'custom', path: ['checkOutDate'], message: MSG.checkoutAfterCheckin });
-    else if (nights > MAX_NIGHTS) ctx.addIssue({ code: 'custom', path: ['checkOutDate'], message: stayTooLongMessage });
-  });
+  .superRefine(refineStayDates);
 export type StaffBookingBody = z.output<typeof staffBookingBody>;
 export type StaffBookingInput = z.input<typeof staffBookingBody>;
 

@@ -58,6 +58,17 @@ export const additionalServicesInput = z
   });
 
 /**
+ * A stay's dates, once both are real calendar dates (a failed field is reported by its own schema): check-out
+ * after check-in, at most MAX_NIGHTS nights. For a body's `superRefine`.
+ */
+export function refineStayDates(stay: { checkInDate: string; checkOutDate: string }, ctx: z.RefinementCtx): void {
+  if (!isDate(stay.checkInDate) || !isDate(stay.checkOutDate)) return;
+  const nights = nightsBetween(stay.checkInDate, stay.checkOutDate);
+  if (nights <= 0) ctx.addIssue({ code: 'custom', path: ['checkOutDate'], message: MSG.checkoutAfterCheckin });
+  else if (nights > MAX_NIGHTS) ctx.addIssue({ code: 'custom', path: ['checkOutDate'], message: stayTooLongMessage });
+}
+
+/**
  * `POST /api/bookings/create` (spec §7): what a guest (or the front desk for a guest) asks to book.
  * The server computes the price itself; `totalPrice` is what the visitor saw, so a stale price is caught.
  * `guests` is ours (the room detail's guests select); it defaults to 1. Staff booking through this path may
@@ -87,12 +98,7 @@ export const createBookingBody = z
       .optional()
       .meta({ description: 'Staff only: the bill’s status (default pending)' }),
   })
-  .superRefine((b, ctx) => {
-    if (!isDate(b.checkInDate) || !isDate(b.checkOutDate)) return;
-    const nights = nightsBetween(b.checkInDate, b.checkOutDate);
-    if (nights <= 0) ctx.addIssue({ code: 'custom', path: ['checkOutDate'], message: MSG.checkoutAfterCheckin });
-    else if (nights > MAX_NIGHTS) ctx.addIssue({ code: 'custom', path: ['checkOutDate'], message: stayTooLongMessage });
-  });
+  .superRefine(refineStayDates);
 export type CreateBookingBody = z.input<typeof createBookingBody>;
 
 /** A client-chosen key (a UUID) so that a repeated request makes one booking. */
