@@ -12,6 +12,7 @@ import {
   WEEKDAYS,
   weekday,
 } from './calendar-dates';
+import { trapTab } from './focus-trap';
 import { IconButton } from './icon-button';
 
 export interface DateRange {
@@ -181,20 +182,7 @@ export function RangeCalendar({
 
   // Tab and Shift+Tab stay inside the dialog.
   function onDialogKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const items = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-      (el) => el.offsetParent !== null,
-    );
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    trapTab(event, dialogRef.current, FOCUSABLE);
   }
 
   const view = monthStart(focused);
