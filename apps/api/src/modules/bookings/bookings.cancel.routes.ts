@@ -5,10 +5,11 @@ import type { AppContext } from '../../context.js';
 import { toDollars } from '../../lib/money.js';
 import { requireUser } from '../../plugins/session.js';
 import { withMoneySettled } from '../payments/money-owed.js';
+import { createCancelService } from './bookings.cancel.service.js';
 import { toBookingDto, toGuestBookingDto } from './bookings.dto.js';
-import { cancelBooking } from './bookings.cancel.service.js';
 
 export async function cancelRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const cancel = createCancelService(ctx);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(
@@ -24,7 +25,7 @@ export async function cancelRoutes(fastify: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const user = requireUser(request);
       const { booking, chargeCents } = await withMoneySettled(ctx, request.params.id, () =>
-        cancelBooking(ctx, user, request.params.id),
+        cancel.cancelBooking(user, request.params.id),
       );
       return {
         booking: user.role === 'guest' ? toGuestBookingDto(booking) : toBookingDto(booking),

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../../context.js';
 import { runPeriodically } from '../../lib/periodic.js';
-import { closeArrivalDays } from './bookings.no-show.service.js';
-import { releaseUnpaidReservations } from './bookings.release.service.js';
+import { createNoShowService } from './bookings.no-show.service.js';
+import { createReleaseService } from './bookings.release.service.js';
 
 const EVERY_MS = 5 * 60_000;
 
@@ -12,10 +12,12 @@ const EVERY_MS = 5 * 60_000;
  * day is over, when the server is ready and every few minutes.
  */
 export const reservationReleasePlugin = fp(async (app: FastifyInstance, ctx: AppContext) => {
+  const release = createReleaseService(ctx);
+  const noShow = createNoShowService(ctx);
   runPeriodically(app, 'reservation_release', EVERY_MS, async () => {
-    const released = await releaseUnpaidReservations(ctx);
+    const released = await release.releaseUnpaidReservations();
     if (released > 0) app.log.info({ event: 'reservations_released', released });
-    const noShows = await closeArrivalDays(ctx);
+    const noShows = await noShow.closeArrivalDays();
     if (noShows > 0) app.log.info({ event: 'no_shows_marked', noShows });
   });
 });

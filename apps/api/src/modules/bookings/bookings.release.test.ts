@@ -3,7 +3,7 @@ import { createBooking, createRoom, createUser, TEST_PASSWORD } from '../../../t
 import { auditEntries } from '../../../test/panel-factories.js';
 import { billingOf, bookingRow } from '../../../test/payments-factories.js';
 import { Client, createClock, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { releaseUnpaidReservations } from './bookings.release.service.js';
+import { createReleaseService } from './bookings.release.service.js';
 
 // The hotel is in UTC; check-in is at 15:00, so a stay arriving on 2031-03-10 is released from 2031-03-08 15:00.
 let t: TestApp;
@@ -42,11 +42,11 @@ describe('an unpaid reservation is released shortly before arrival', () => {
     expect(listed.releaseAt).toBe('2031-03-08T15:00:00.000Z');
 
     t.clock.set('2031-03-08T14:59:00Z');
-    expect(await releaseUnpaidReservations(t.ctx)).toBe(0);
+    expect(await createReleaseService(t.ctx).releaseUnpaidReservations()).toBe(0);
     expect((await bookingRow(t.database.db, booking.id)).status).toBe('reserved');
 
     t.clock.set('2031-03-08T15:00:00Z');
-    expect(await releaseUnpaidReservations(t.ctx)).toBeGreaterThanOrEqual(1);
+    expect(await createReleaseService(t.ctx).releaseUnpaidReservations()).toBeGreaterThanOrEqual(1);
     expect(await bookingRow(t.database.db, booking.id)).toMatchObject({
       status: 'cancelled',
       cancellationChargeCents: 0,
@@ -68,7 +68,7 @@ describe('an unpaid reservation is released shortly before arrival', () => {
     const late = await selfBooked({ createdAt: new Date('2031-03-09T08:00:00Z') });
     t.clock.set('2031-03-09T12:00:00Z');
     try {
-      await releaseUnpaidReservations(t.ctx);
+      await createReleaseService(t.ctx).releaseUnpaidReservations();
       for (const { booking } of [paid, desk, late]) {
         expect((await bookingRow(t.database.db, booking.id)).status).toBe('reserved');
       }
@@ -82,7 +82,7 @@ describe('an unpaid reservation is released shortly before arrival', () => {
     const off = { ...t.ctx, config: { ...t.config, booking: { ...t.config.booking, releaseUnpaidHours: 0 } } };
     t.clock.set('2031-03-09T12:00:00Z');
     try {
-      expect(await releaseUnpaidReservations(off)).toBe(0);
+      expect(await createReleaseService(off).releaseUnpaidReservations()).toBe(0);
       expect((await bookingRow(t.database.db, booking.id)).status).toBe('reserved');
     } finally {
       t.clock.set('2031-03-01T10:00:00Z');

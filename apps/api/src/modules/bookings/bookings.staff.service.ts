@@ -24,15 +24,13 @@ import { hotelToday } from '../../lib/hotel-time.js';
 import { toCents, toDollars } from '../../lib/money.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { repriceNights, settleAtDesk, settleBill } from '../folio/folio.ledger.js';
-import { checkIn, checkOut } from '../front-desk/front-desk.service.js';
+import { createFrontDeskService } from '../front-desk/front-desk.service.js';
 import { withMoneySettled } from '../payments/money-owed.js';
 import { assertMove } from './booking-moves.js';
+import { createCancelService, nightlyCentsOf } from './bookings.cancel.service.js';
 import { toBookingDto } from './bookings.dto.js';
 import { findBookingWithRelations, findRoomForStay, findUserSummary, lockBooking } from './bookings.repository.js';
 import { createBookingService } from './bookings.service.js';
-import { cancelBooking, nightlyCentsOf } from './bookings.cancel.service.js';
-import { staffTotal } from './price-override.js';
-import { assertRoomTakesParty } from './room-fit.js';
 import {
   countAllBookings,
   countStaffBookings,
@@ -41,24 +39,28 @@ import {
   updateBill,
   updateBookingStay,
 } from './bookings.staff.repository.js';
+import { staffTotal } from './price-override.js';
+import { assertRoomTakesParty } from './room-fit.js';
 import { inRoomStayTransaction } from './stay-transaction.js';
 import { checkInProblem } from './stay-window.js';
 
-type StatusMove = (ctx: AppContext, actor: SessionUser, bookingId: string, tx?: Executor) => Promise<unknown>;
-
-/**
- * A status change through the form is the desk's own button for the status it moves into, with the same rules and
- * side effects; which moves are allowed is BOOKING_TRANSITIONS'.
- */
-const STATUS_MOVES: Record<BookingMove, StatusMove> = {
-  'checked-in': checkIn,
-  'checked-out': checkOut,
-  cancelled: cancelBooking,
-};
+type StatusMove = (actor: SessionUser, bookingId: string, tx?: Executor) => Promise<unknown>;
 
 export function createStaffBookingService(ctx: AppContext) {
   const db = ctx.database.db;
   const bookingService = createBookingService(ctx);
+  const frontDesk = createFrontDeskService(ctx);
+  const cancel = createCancelService(ctx);
+
+  /**
+   * A status change through the form is the desk's own button for the status it moves into, with the same rules
+   * and side effects; which moves are allowed is BOOKING_TRANSITIONS'.
+   */
+  const statusMoves: Record<BookingMove, StatusMove> = {
+    'checked-in': (actor, bookingId, tx) => frontDesk.checkIn(actor, bookingId, tx),
+    'checked-out': (actor, bookingId, tx) => frontDesk.checkOut(actor, bookingId, tx),
+    cancelled: (actor, bookingId, tx) => cancel.cancelBooking(actor, bookingId, tx),
+  };
 
   async function dto(tx: Executor, id: string): Promise<BookingDto> {
     const row = await findBookingWithRelations(tx, id);
@@ -159,7 +161,7 @@ export function createStaffBookingService(ctx: AppContext) {
         if (!canMove(before.status, body.status)) {
           throw new ConflictError(STAFF_BOOKING_MSG.badTransition(before.status, body.status));
         }
-        await STATUS_MOVES[body.status](ctx, actor, id, tx);
+        await statusMoves[body.status](actor, id, tx);
       }
 
       if (billingChanged && !settlesFirst) await applyBilling();
@@ -256,7 +258,7 @@ export function createStaffBookingService(ctx: AppContext) {
         'checked-out': STAFF_BOOKING_MSG.deleteStayOnRecord,
         cancelled: STAFF_BOOKING_MSG.deleteCancelled,
       });
-      await cancelBooking(ctx, actor, id, tx);
+      await cancel.cancelBooking(actor, id, tx);
     });
   }
 

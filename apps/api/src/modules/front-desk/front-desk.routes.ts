@@ -27,29 +27,28 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { requireUser } from '../../plugins/session.js';
-import { markNoShow } from '../bookings/bookings.no-show.service.js';
-import { takeDeskPayment } from '../payments/payments.desk.service.js';
-import {
-  checkIn,
-  checkOut,
-  createDeskGuest,
-  findGuests,
-  moveRoom,
-  readyRooms,
-  todaysGuests,
-} from './front-desk.service.js';
-import { planner } from './front-desk.planner.service.js';
-import { roomBoard } from './front-desk.room-board.service.js';
-import { staffSearch } from './front-desk.staff-search.service.js';
-import { changeRoom, undoCheckIn } from './front-desk.stay-changes.service.js';
+import { createNoShowService } from '../bookings/bookings.no-show.service.js';
+import { createDeskPaymentsService } from '../payments/payments.desk.service.js';
+import { createPlannerService } from './front-desk.planner.service.js';
+import { createRoomBoardService } from './front-desk.room-board.service.js';
+import { createFrontDeskService } from './front-desk.service.js';
+import { createStaffSearchService } from './front-desk.staff-search.service.js';
+import { createStayChangesService } from './front-desk.stay-changes.service.js';
 
 export async function frontDeskRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const frontDesk = createFrontDeskService(ctx);
+  const stayChanges = createStayChangesService(ctx);
+  const plannerService = createPlannerService(ctx);
+  const roomBoardService = createRoomBoardService(ctx);
+  const staffSearchService = createStaffSearchService(ctx);
+  const deskPayments = createDeskPaymentsService(ctx);
+  const noShow = createNoShowService(ctx);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(
     '/api/bookings/:id/check-in',
     { schema: { tags: ['front desk'], params: idParams, response: { 200: checkInAnswer } } },
-    async (request) => checkIn(ctx, requireUser(request), request.params.id),
+    async (request) => frontDesk.checkIn(requireUser(request), request.params.id),
   );
 
   app.post(
@@ -64,7 +63,7 @@ export async function frontDeskRoutes(fastify: FastifyInstance, ctx: AppContext)
       },
     },
     async (request) =>
-      checkOut(ctx, requireUser(request), request.params.id, undefined, {
+      frontDesk.checkOut(requireUser(request), request.params.id, undefined, {
         overrideReason: request.body?.overrideReason,
         earlyDeparture: request.body?.earlyDeparture,
       }),
@@ -81,23 +80,23 @@ export async function frontDeskRoutes(fastify: FastifyInstance, ctx: AppContext)
         response: { 200: deskPaymentAnswer },
       },
     },
-    async (request) => takeDeskPayment(ctx, requireUser(request), request.params.id, request.body),
+    async (request) => deskPayments.takeDeskPayment(requireUser(request), request.params.id, request.body),
   );
 
   app.get(
     '/api/bookings/checkinandcheckoutguest',
     { schema: { tags: ['front desk'], response: { 200: todaysGuestsAnswer } } },
-    async () => todaysGuests(ctx),
+    async () => frontDesk.todaysGuests(),
   );
 
   app.get('/api/front-desk/rooms', { schema: { tags: ['front desk'], response: { 200: roomBoardAnswer } } }, async () =>
-    roomBoard(ctx),
+    roomBoardService.roomBoard(),
   );
 
   app.get(
     '/api/front-desk/guests',
     { schema: { tags: ['front desk'], querystring: deskGuestsQuery, response: { 200: deskGuestsAnswer } } },
-    async (request) => findGuests(ctx, request.query),
+    async (request) => frontDesk.findGuests(request.query),
   );
 
   app.post(
@@ -110,7 +109,7 @@ export async function frontDeskRoutes(fastify: FastifyInstance, ctx: AppContext)
         response: { 201: deskNewGuestAnswer },
       },
     },
-    async (request, reply) => reply.code(201).send(await createDeskGuest(ctx, requireUser(request), request.body)),
+    async (request, reply) => reply.code(201).send(await frontDesk.createDeskGuest(requireUser(request), request.body)),
   );
 
   app.get(
@@ -123,7 +122,7 @@ export async function frontDeskRoutes(fastify: FastifyInstance, ctx: AppContext)
         response: { 200: readyRoomsAnswer },
       },
     },
-    async (request) => readyRooms(ctx, request.params.id),
+    async (request) => frontDesk.readyRooms(request.params.id),
   );
 
   app.post(
@@ -137,7 +136,7 @@ export async function frontDeskRoutes(fastify: FastifyInstance, ctx: AppContext)
         response: { 200: moveRoomAnswer },
       },
     },
-    async (request) => moveRoom(ctx, requireUser(request), request.params.id, request.body.roomId),
+    async (request) => frontDesk.moveRoom(requireUser(request), request.params.id, request.body.roomId),
   );
 
   app.post(
@@ -151,7 +150,7 @@ export async function frontDeskRoutes(fastify: FastifyInstance, ctx: AppContext)
         response: { 200: roomChangeAnswer },
       },
     },
-    async (request) => changeRoom(ctx, requireUser(request), request.params.id, request.body),
+    async (request) => stayChanges.changeRoom(requireUser(request), request.params.id, request.body),
   );
 
   app.post(
@@ -164,7 +163,7 @@ export async function frontDeskRoutes(fastify: FastifyInstance, ctx: AppContext)
         response: { 200: undoCheckInAnswer },
       },
     },
-    async (request) => undoCheckIn(ctx, requireUser(request), request.params.id),
+    async (request) => stayChanges.undoCheckIn(requireUser(request), request.params.id),
   );
 
   app.get(
@@ -177,7 +176,7 @@ export async function frontDeskRoutes(fastify: FastifyInstance, ctx: AppContext)
         response: { 200: plannerAnswer },
       },
     },
-    async (request) => planner(ctx, request.query),
+    async (request) => plannerService.planner(request.query),
   );
 
   app.post(
@@ -190,7 +189,7 @@ export async function frontDeskRoutes(fastify: FastifyInstance, ctx: AppContext)
         response: { 200: noShowAnswer },
       },
     },
-    async (request) => markNoShow(ctx, requireUser(request), request.params.id),
+    async (request) => noShow.markNoShow(requireUser(request), request.params.id),
   );
 
   app.get(
@@ -203,6 +202,6 @@ export async function frontDeskRoutes(fastify: FastifyInstance, ctx: AppContext)
         response: { 200: staffSearchAnswer },
       },
     },
-    async (request) => staffSearch(ctx, request.query.q),
+    async (request) => staffSearchService.staffSearch(request.query.q),
   );
 }

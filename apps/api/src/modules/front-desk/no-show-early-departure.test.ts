@@ -6,7 +6,7 @@ import { auditEntries, clientAs } from '../../../test/panel-factories.js';
 import { billingOf } from '../../../test/payments-factories.js';
 import { type Client, createClock, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { bookings } from '../../db/schema.js';
-import { closeArrivalDays } from '../bookings/bookings.no-show.service.js';
+import { createNoShowService } from '../bookings/bookings.no-show.service.js';
 
 // The hotel is in UTC; each test sets its own days.
 let t: TestApp;
@@ -71,7 +71,7 @@ describe('a no-show', () => {
     const missed = await book(room.id, '2031-05-02', '2031-05-03', 100);
     const later = await book(room.id, '2031-05-04', '2031-05-05', 100);
     await at('2031-05-03T01:00:00Z');
-    expect(await closeArrivalDays(t.ctx)).toBeGreaterThanOrEqual(1);
+    expect(await createNoShowService(t.ctx).closeArrivalDays()).toBeGreaterThanOrEqual(1);
     const rows = await t.database.db.select().from(bookings).where(eq(bookings.roomId, room.id));
     const byId = new Map(rows.map((r) => [r.id, r]));
     expect(byId.get(missed._id)).toMatchObject({ status: 'cancelled' });

@@ -14,9 +14,9 @@ import { hashPassword } from '../../lib/passwords.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { assertPasswordAcceptable, createAuthService } from '../auth/auth.service.js';
 import { deleteSessionsOfUser } from '../auth/auth.sessions.service.js';
-import { toGuestBookingDto } from '../bookings/bookings.dto.js';
 import { cancellationQuote } from '../bookings/bookings.cancel.service.js';
-import { releaseAt } from '../bookings/bookings.release.service.js';
+import { toGuestBookingDto } from '../bookings/bookings.dto.js';
+import { createReleaseService } from '../bookings/bookings.release.service.js';
 import {
   findGuestBooking,
   findProfile,
@@ -46,6 +46,7 @@ const toProfileUser = (row: NonNullable<Awaited<ReturnType<typeof findProfile>>>
 export function createGuestAccountService(ctx: AppContext) {
   const db = ctx.database.db;
   const auth = createAuthService(ctx);
+  const release = createReleaseService(ctx);
 
   return {
     async profile(user: SessionUser): Promise<ProfileUser> {
@@ -105,7 +106,7 @@ export function createGuestAccountService(ctx: AppContext) {
         reserved &&
         booking.createdBy === booking.guestId &&
         balanceDue(row.billing && { balance: row.billing.balanceCents }) > 0
-          ? (releaseAt(ctx, booking.checkIn)?.toISOString() ?? null)
+          ? (release.releaseAt(booking.checkIn)?.toISOString() ?? null)
           : null,
       releasedAt: booking.releasedAt?.toISOString() ?? null,
       cancellationCharge: quote

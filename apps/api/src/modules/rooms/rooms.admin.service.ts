@@ -19,7 +19,6 @@ import { toCents } from '../../lib/money.js';
 import { pick } from '../../lib/pick.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { conditionForStatus } from './room-condition.js';
-import { housekeepingRules, roomStatesNow } from './rooms.condition.service.js';
 import type { EncodedRoomImage } from './room-images.js';
 import { prepareRoomImage } from './room-uploads.js';
 import {
@@ -39,6 +38,7 @@ import {
   setImagePosition,
   updateRoom,
 } from './rooms.admin.repository.js';
+import { createRoomConditionService } from './rooms.condition.service.js';
 import { toStaffRoomDto } from './rooms.dto.js';
 import { findRoomById, listImageNames } from './rooms.repository.js';
 
@@ -70,6 +70,7 @@ async function withUniqueNumber<T>(work: () => Promise<T>): Promise<T> {
 
 export function createRoomAdminService(ctx: AppContext) {
   const db = ctx.database.db;
+  const condition = createRoomConditionService(ctx);
 
   /** Check and re-encode every upload before the transaction opens: slow work never holds locks. */
   async function encodeAll(files: readonly Buffer[]): Promise<EncodedRoomImage[]> {
@@ -92,7 +93,7 @@ export function createRoomAdminService(ctx: AppContext) {
   async function answer(tx: Executor, id: string): Promise<StaffRoomDto> {
     const row = await findRoomById(tx, id);
     const images = await listImageNames(tx, [id]);
-    const states = await roomStatesNow(ctx, tx, [id]);
+    const states = await condition.roomStatesNow(tx, [id]);
     return toStaffRoomDto(row!, images.get(id) ?? [], states.get(id));
   }
 
@@ -110,7 +111,7 @@ export function createRoomAdminService(ctx: AppContext) {
       ]);
       const ids = rows.map((r) => r.id);
       const images = await listImageNames(db, ids);
-      const states = await roomStatesNow(ctx, db, ids);
+      const states = await condition.roomStatesNow(db, ids);
       return {
         rooms: rows.map((r) => toStaffRoomDto(r, images.get(r.id) ?? [], states.get(r.id))),
         total,
@@ -127,7 +128,7 @@ export function createRoomAdminService(ctx: AppContext) {
       if (files.length > MAX_ROOM_IMAGES) throw tooMany();
       const encoded = await encodeAll(files);
       const values = toValues(fields);
-      const housekeeping = conditionForStatus(fields.status, null, housekeepingRules(ctx));
+      const housekeeping = conditionForStatus(fields.status, null, condition.housekeepingRules());
       return withUniqueNumber(() =>
         db.transaction(async (tx) => {
           const room = await insertRoom(tx, { ...values, housekeeping, now: ctx.now() });
@@ -170,7 +171,7 @@ export function createRoomAdminService(ctx: AppContext) {
           const housekeeping = conditionForStatus(
             fields.status,
             { status: before.status, housekeeping: before.housekeeping },
-            housekeepingRules(ctx),
+            condition.housekeepingRules(),
           );
           await updateRoom(tx, id, { ...values, housekeeping, now: ctx.now() });
           await deleteImages(

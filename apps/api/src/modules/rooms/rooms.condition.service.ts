@@ -21,39 +21,76 @@ export interface RoomNow extends RoomState {
   blockReason: string | null;
 }
 
-export const housekeepingRules = (ctx: AppContext): HousekeepingRules => ({
-  inspection: ctx.config.housekeeping.inspection,
-});
+export function createRoomConditionService(ctx: AppContext) {
+  const housekeepingRules = (): HousekeepingRules => ({
+    inspection: ctx.config.housekeeping.inspection,
+  });
 
-/** Each room's state tonight (the hotel's calendar), by id. */
-export async function roomStatesNow(
-  ctx: AppContext,
-  db: Executor,
-  roomIds: readonly string[],
-): Promise<Map<string, RoomNow>> {
-  const rules = housekeepingRules(ctx);
-  const tonight = hotelToday(ctx.config.hotelTimezone, ctx.now());
-  const rows = await listRoomStateRows(db, [...new Set(roomIds)], tonight);
-  return new Map(
-    rows.map((r) => {
-      const state: RoomState = {
-        housekeeping: r.housekeeping,
-        status: r.status,
-        inHouse: Boolean(r.inHouse),
-        blockedTonight: r.blockReason !== null,
-      };
-      return [
-        r.id,
-        {
-          ...state,
-          specStatus: specRoomStatus(state, rules),
-          readiness: roomReadiness(state, rules),
-          blockReason: r.blockReason,
-        },
-      ];
-    }),
-  );
+  // Methods taking the caller's executor: they run inside the caller's transaction.
+  return {
+    housekeepingRules,
+
+    /** Each room's state tonight (the hotel's calendar), by id. */
+    async roomStatesNow(db: Executor, roomIds: readonly string[]): Promise<Map<string, RoomNow>> {
+      const rules = housekeepingRules();
+      const tonight = hotelToday(ctx.config.hotelTimezone, ctx.now());
+      const rows = await listRoomStateRows(db, [...new Set(roomIds)], tonight);
+      return new Map(
+        rows.map((r) => {
+          const state: RoomState = {
+            housekeeping: r.housekeeping,
+            status: r.status,
+            inHouse: Boolean(r.inHouse),
+            blockedTonight: r.blockReason !== null,
+          };
+          return [
+            r.id,
+            {
+              ...state,
+              specStatus: specRoomStatus(state, rules),
+              readiness: roomReadiness(state, rules),
+              blockReason: r.blockReason,
+            },
+          ];
+        }),
+      );
+    },
+
+    /**
+     * A cleaning is finished: a dirty room is clean. Without inspections it is ready at once (back on sale when it
+     * was waiting for the cleaning); with them it waits for one. A room already clean or inspected keeps its
+     * condition.
+     */
+    async markRoomCleaned(
+      db: Executor,
+      roomId: string,
+      at: Date,
+    ): Promise<{ ready: boolean; needsInspection: boolean }> {
+      const before = await lockRoomCondition(db, roomId);
+      if (before?.housekeeping !== 'dirty') return { ready: false, needsInspection: false };
+      const next = afterCleaning(housekeepingRules());
+      await setCondition(
+        db,
+        roomId,
+        { housekeeping: next.housekeeping, ...(next.ready ? { status: { to: 'available', from: ['cleaning'] } } : {}) },
+        at,
+      );
+      const waiting = before.status === 'cleaning';
+      return { ready: next.ready && waiting, needsInspection: !next.ready && before.status !== 'occupied' };
+    },
+
+    /** An inspection is passed: a clean room is inspected, and back on sale when it was waiting for it. */
+    async markRoomInspected(db: Executor, roomId: string, at: Date): Promise<boolean> {
+      const before = await lockRoomCondition(db, roomId);
+      if (before?.housekeeping !== 'clean') return false;
+      const condition: HousekeepingCondition = 'inspected';
+      await setCondition(db, roomId, { housekeeping: condition, status: { to: 'available', from: ['cleaning'] } }, at);
+      return before.status === 'cleaning' && isConditionReady(condition, housekeepingRules());
+    },
+  };
 }
+
+// Plain functions taking the caller's executor: they need no context.
 
 /**
  * A guest has left the room (a check-out, or a move out of it during the stay): it is dirty and waits for
@@ -68,38 +105,6 @@ export async function markRoomDirty(db: Executor, roomId: string, at: Date): Pro
     at,
   );
   return before?.status === 'maintenance' ? 'maintenance' : 'cleaning';
-}
-
-/**
- * A cleaning is finished: a dirty room is clean. Without inspections it is ready at once (back on sale when it was
- * waiting for the cleaning); with them it waits for one. A room already clean or inspected keeps its condition.
- */
-export async function markRoomCleaned(
-  ctx: AppContext,
-  db: Executor,
-  roomId: string,
-  at: Date,
-): Promise<{ ready: boolean; needsInspection: boolean }> {
-  const before = await lockRoomCondition(db, roomId);
-  if (before?.housekeeping !== 'dirty') return { ready: false, needsInspection: false };
-  const next = afterCleaning(housekeepingRules(ctx));
-  await setCondition(
-    db,
-    roomId,
-    { housekeeping: next.housekeeping, ...(next.ready ? { status: { to: 'available', from: ['cleaning'] } } : {}) },
-    at,
-  );
-  const waiting = before.status === 'cleaning';
-  return { ready: next.ready && waiting, needsInspection: !next.ready && before.status !== 'occupied' };
-}
-
-/** An inspection is passed: a clean room is inspected, and back on sale when it was waiting for it. */
-export async function markRoomInspected(ctx: AppContext, db: Executor, roomId: string, at: Date): Promise<boolean> {
-  const before = await lockRoomCondition(db, roomId);
-  if (before?.housekeeping !== 'clean') return false;
-  const condition: HousekeepingCondition = 'inspected';
-  await setCondition(db, roomId, { housekeeping: condition, status: { to: 'available', from: ['cleaning'] } }, at);
-  return before.status === 'cleaning' && isConditionReady(condition, housekeepingRules(ctx));
 }
 
 /** Sets the condition that goes with a status set by hand (the room form), see `conditionForStatus`. */

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { ValidationError } from '../../lib/errors.js';
 import { requireUser } from '../../plugins/session.js';
-import { changeTaskStatus, myTasks, reportFault, taskPhoto } from './tasks.housekeeping.service.js';
+import { createHousekeepingService } from './tasks.housekeeping.service.js';
 
 // The fault form: its text fields, and at most one photo within the room images' size limit.
 const FAULT_MULTIPART_LIMITS = { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, fieldSize: 4096, parts: 12 };
@@ -41,16 +41,17 @@ async function faultFormToBody(request: FastifyRequest) {
 }
 
 export async function housekeepingTaskRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const housekeeping = createHousekeepingService(ctx);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get('/api/tasks/mine', { schema: { tags: ['tasks'], response: { 200: tasksAnswer } } }, async (request) =>
-    myTasks(ctx, requireUser(request)),
+    housekeeping.myTasks(requireUser(request)),
   );
 
   app.put(
     '/api/tasks/:id/status',
     { schema: { tags: ['tasks'], params: idParams, body: taskStatusBody, response: { 200: taskAnswer } } },
-    async (request) => changeTaskStatus(ctx, requireUser(request), request.params.id, request.body.status),
+    async (request) => housekeeping.changeTaskStatus(requireUser(request), request.params.id, request.body.status),
   );
 
   app.get(
@@ -64,7 +65,7 @@ export async function housekeepingTaskRoutes(fastify: FastifyInstance, ctx: AppC
       },
     },
     async (request, reply) => {
-      const photo = await taskPhoto(ctx, requireUser(request), request.params.id);
+      const photo = await housekeeping.taskPhoto(requireUser(request), request.params.id);
       // Staff only: no shared cache may keep it.
       return reply
         .header('Content-Type', photo.contentType)
@@ -93,7 +94,7 @@ export async function housekeepingTaskRoutes(fastify: FastifyInstance, ctx: AppC
         },
       },
       async (request, reply) =>
-        reply.code(201).send(await reportFault(ctx, requireUser(request), request.body, photos.get(request))),
+        reply.code(201).send(await housekeeping.reportFault(requireUser(request), request.body, photos.get(request))),
     );
   });
 }
