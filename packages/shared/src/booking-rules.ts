@@ -50,9 +50,6 @@ export const canOverridePrice = (stay: {
 export const differsFromPrice = (total: number, price: number): boolean =>
   Math.round(total * 100) !== Math.round(price * 100);
 
-/** Statuses that hold the room's nights (the database's exclusion constraint uses the same rule). */
-export const isActiveBooking = (status: BookingStatus): boolean => status !== 'cancelled';
-
 /** Unpaid future reservations a guest may hold at once (anti-hoarding); the server's BOOKING_MAX_UNPAID. */
 export const MAX_UNPAID_RESERVATIONS = 3;
 /** How far ahead a stay may start, in months; the server's BOOKING_HORIZON_MONTHS. */

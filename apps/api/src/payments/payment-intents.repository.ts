@@ -61,14 +61,6 @@ export async function cancelOpenIntentsOfBooking(db: Executor, bookingId: string
     );
 }
 
-export async function countIntentsOfBooking(db: Executor, bookingId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(paymentIntents)
-    .where(eq(paymentIntents.bookingId, bookingId));
-  return row?.n ?? 0;
-}
-
 export async function findSandboxRefund(db: Executor, id: string) {
   const [row] = await db.select().from(sandboxRefunds).where(eq(sandboxRefunds.id, id)).limit(1);
   return row;

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { mfaRecoveryCodes, sessions, users } from '../../db/schema.js';
 
@@ -66,12 +66,4 @@ export async function resetMfa(db: Executor, userId: string, now: Date) {
     .where(eq(users.id, userId));
   await db.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
   await db.delete(sessions).where(eq(sessions.userId, userId));
-}
-
-export async function countUnusedRecoveryCodes(db: Executor, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(mfaRecoveryCodes)
-    .where(and(eq(mfaRecoveryCodes.userId, userId), isNull(mfaRecoveryCodes.usedAt)));
-  return row?.n ?? 0;
 }

@@ -12,8 +12,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { UnauthorizedError } from '../../lib/errors.js';
 import { requireUser, type SessionUser } from '../../plugins/session.js';
-import { createAuthService } from './auth.service.js';
 import { createMfaService } from './auth.mfa.service.js';
+import { createAuthService } from './auth.service.js';
 
 /** The sign-in that waits for this stage of its second factor (`setup` also takes a signed-in staff member). */
 function signingIn(request: FastifyRequest, stage: 'code' | 'setup'): SessionUser {

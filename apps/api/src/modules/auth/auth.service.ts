@@ -12,10 +12,10 @@ import {
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { LOGIN_ATTEMPTS_KEPT_MS } from './auth.cleanup.js';
-import { COMMON_PASSWORDS } from './common-passwords.js';
 import { admitAttempt, countFailures, markAttemptSucceeded, signedInFrom } from './auth.login-attempts.repository.js';
 import { secondFactorStage } from './auth.mfa.service.js';
 import { claimDeskGuest, findUserByEmail, insertGuest } from './auth.users.repository.js';
+import { COMMON_PASSWORDS } from './common-passwords.js';
 
 // Per e-mail and address: 5 failures in 15 minutes (API.md).
 const IP_WINDOW_MS = 15 * 60_000;

@@ -1,4 +1,4 @@
-import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { sessions, users } from '../../db/schema.js';
 
@@ -61,9 +61,4 @@ export async function deleteExpiredSessions(db: Executor, now: Date, idleLimit: 
     .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleLimit)))
     .returning({ id: sessions.id });
   return gone.length;
-}
-
-export async function countSessionsOfUser(db: Executor, userId: string): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(sessions).where(eq(sessions.userId, userId));
-  return row?.n ?? 0;
 }

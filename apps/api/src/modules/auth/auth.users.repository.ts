@@ -7,11 +7,6 @@ export async function findUserByEmail(db: Executor, email: string) {
   return row;
 }
 
-export async function findUserById(db: Executor, id: string) {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row;
-}
-
 export async function insertGuest(
   db: Executor,
   values: { name: string; email: string; phone: string | null; passwordHash: string },

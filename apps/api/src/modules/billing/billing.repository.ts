@@ -1,8 +1,8 @@
 import type { BillingStatus } from '@hotel/shared';
 import { type AnyColumn, and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { billings, bookings, rooms, users } from '../../db/schema.js';
 import { likePattern } from '../../db/like-pattern.js';
+import { billings, bookings, rooms, users } from '../../db/schema.js';
 
 const sortColumns: Record<string, SQL | AnyColumn> = {
   createdAt: billings.createdAt,

@@ -1,7 +1,7 @@
 import { type AnyColumn, and, asc, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { billings, bookings, users } from '../../db/schema.js';
 import { likePattern } from '../../db/like-pattern.js';
+import { billings, bookings, users } from '../../db/schema.js';
 
 /** Guest accounts as the 'All Users' screen lists them. */
 

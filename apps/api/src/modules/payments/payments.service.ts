@@ -26,6 +26,7 @@ import {
 import type { SessionUser } from '../../plugins/session.js';
 import { postCredit, settleBill } from '../folio/folio.ledger.js';
 import { enqueueStayMail } from '../mail/stay-mail.js';
+import { toBillingDto } from './payments.dto.js';
 import {
   findBillingById,
   hasRefunds,
@@ -35,7 +36,6 @@ import {
   recordRefund,
   refundableCardPayments,
 } from './payments.records.repository.js';
-import { toBillingDto } from './payments.dto.js';
 import {
   type BillingRow,
   failPendingBilling,

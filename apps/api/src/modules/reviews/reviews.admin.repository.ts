@@ -1,7 +1,7 @@
 import { type AnyColumn, and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { reviews, rooms } from '../../db/schema.js';
 import { likePattern } from '../../db/like-pattern.js';
+import { reviews, rooms } from '../../db/schema.js';
 
 const sortColumns: Record<string, SQL | AnyColumn> = {
   date: reviews.createdAt,

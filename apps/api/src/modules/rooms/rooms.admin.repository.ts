@@ -18,14 +18,6 @@ export async function findRoomByNumber(db: Executor, roomNumber: string) {
   return row;
 }
 
-export async function listRoomsByStatus(db: Executor, status: RoomStatus) {
-  return db
-    .select({ id: rooms.id, roomNumber: rooms.roomNumber, title: rooms.title, status: rooms.status })
-    .from(rooms)
-    .where(and(eq(rooms.status, status), inService))
-    .orderBy(asc(rooms.roomNumber));
-}
-
 const sortColumns = {
   roomNumber: rooms.roomNumber,
   title: rooms.title,

@@ -76,15 +76,6 @@ export async function lockStaffMember(db: Executor, id: string) {
   return row;
 }
 
-export async function findStaffMember(db: Executor, id: string) {
-  const [row] = await db
-    .select(staffColumns)
-    .from(users)
-    .where(and(eq(users.id, id), inArray(users.role, [...STAFF_ROLES])))
-    .limit(1);
-  return row;
-}
-
 export async function insertStaffMember(
   db: Executor,
   values: { name: string; email: string; contact: string; role: Role; passwordHash: string; now: Date },
