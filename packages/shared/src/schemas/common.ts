@@ -66,10 +66,5 @@ export function dollarsInput(label: string) {
 
 export const passwordInput = z.string({ message: MSG.passwordRequired }).max(PASSWORD_MAX, 'Password is too long');
 
-export const paginationQuery = z.strictObject({
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
-
 export const messageAnswer = z.object({ message: z.string() });
 export const errorAnswer = z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional() });

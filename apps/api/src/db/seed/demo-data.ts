@@ -1,7 +1,6 @@
 /** The Aurelia, the demo hotel: its people, rooms, and words. Plain constants; seed.ts turns them into rows. */
 import type { RoomType } from '@hotel/shared';
 
-export const HOTEL_NAME = 'The Aurelia';
 export const DEMO_PASSWORD = 'demo1234';
 /** Fixed seed of the PRNG: everything but the dates is the same on every run. */
 export const PRNG_SEED = 0x41757265; // "Aure"

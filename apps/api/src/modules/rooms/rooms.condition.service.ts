@@ -106,8 +106,3 @@ export async function markRoomDirty(db: Executor, roomId: string, at: Date): Pro
   );
   return before?.status === 'maintenance' ? 'maintenance' : 'cleaning';
 }
-
-/** Sets the condition that goes with a status set by hand (the room form), see `conditionForStatus`. */
-export async function setRoomCondition(db: Executor, roomId: string, housekeeping: HousekeepingCondition, at: Date) {
-  await setCondition(db, roomId, { housekeeping }, at);
-}
