@@ -1,13 +1,13 @@
 import { ADDITIONAL_SERVICES, guestBookingPath, MAX_NIGHTS } from '@hotel/shared/constants';
 import { MSG } from '@hotel/shared/messages';
 import type { BookingForm } from '@hotel/shared/schemas/bookings';
-import { MAX_ROOM_GUESTS, type RoomDto } from '@hotel/shared/schemas/rooms';
+import type { RoomDto } from '@hotel/shared/schemas/rooms';
 import { nightsBetween, stayTotalDollars } from '@hotel/shared/stay-price';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarCheck } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useLocation, useSearch, useSearchParams } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { ApiError, errorMessage } from '@/lib/api';
 import { formatMoney, todayIso } from '@/lib/format';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
@@ -28,6 +28,7 @@ import { BookingReviewModal, type StayRequest } from './booking-review-modal';
 import { BookingSummary, type StayQuote } from './booking-summary';
 import { PartyTooLarge } from './party-too-large';
 import { StickyBookBar } from './sticky-book-bar';
+import { readStay, useStayInAddress } from './use-stay-in-address';
 
 type FormValues = BookingForm;
 
@@ -47,27 +48,6 @@ const quoteFor = (price: number, nights: number): StayQuote => ({
 // The server answers at most 366 days at a time; load the next window when the calendar nears its end.
 const WINDOW_DAYS = 366;
 const WINDOW_MARGIN_DAYS = 45;
-
-/** The party the visitor searched for (`guests` in the address), if any. */
-function readParty(params: URLSearchParams): number | null {
-  const guests = Number(params.get('guests'));
-  return Number.isInteger(guests) && guests >= 1 && guests <= MAX_ROOM_GUESTS ? guests : null;
-}
-
-function readStay(params: URLSearchParams, maxGuests: number): FormValues {
-  const checkIn = params.get('checkIn') ?? '';
-  const checkOut = params.get('checkOut') ?? '';
-  const party = readParty(params);
-  const services = (params.get('services') ?? '')
-    .split(',')
-    .filter((s) => (ADDITIONAL_SERVICES as readonly string[]).includes(s)) as FormValues['additionalServices'];
-  return {
-    checkInDate: isIsoDate(checkIn) ? checkIn : '',
-    checkOutDate: isIsoDate(checkOut) ? checkOut : '',
-    guests: party ? Math.min(party, maxGuests) : 1,
-    additionalServices: services,
-  };
-}
 
 /**
  * The room page's booking form (spec §2, §5): dates whose booked nights cannot be picked, guests, services,
@@ -91,7 +71,6 @@ function BookingPanelForm({ room, onStale }: BookingPanelProps) {
   const [pathname, navigate] = useLocation();
   const search = useSearch();
   const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
   const [review, setReview] = useState<StayRequest | null>(null);
   const idempotencyKey = useRef('');
   const createBooking = useCreateBooking();
@@ -99,10 +78,6 @@ function BookingPanelForm({ room, onStale }: BookingPanelProps) {
   // address says. Until the page is live the form matches that drawing, and Book Now does not submit (a
   // native submit would be a plain GET of the page); once live, the stay in the address is filled in.
   const live = !useServerRender();
-  const [stayRead, setStayRead] = useState(live);
-  // Kept apart from the form's guests: a party larger than the room is explained, not cut down unnoticed.
-  const [party, setParty] = useState(() => (live ? readParty(params) : null));
-  const tooSmall = party !== null && party > maxGuests ? party : null;
 
   const resolver = useMemo(
     () =>
@@ -122,32 +97,11 @@ function BookingPanelForm({ room, onStale }: BookingPanelProps) {
     formState: { errors },
   } = useForm<FormValues>({
     resolver: resolver as never,
-    defaultValues: readStay(live ? params : new URLSearchParams(), maxGuests),
+    defaultValues: readStay(live ? search : '', maxGuests),
   });
   const values = useWatch({ control });
 
-  useEffect(() => {
-    if (live && !stayRead) {
-      reset(readStay(params, maxGuests));
-      setParty(readParty(params));
-      setStayRead(true);
-    }
-  }, [live, stayRead, reset, params, maxGuests]);
-
-  // Keep the stay in the URL (replacing the entry), so reloads and the login round trip keep it. Not before
-  // the address's stay is read: the drawn form's empty stay would be written over it.
-  useEffect(() => {
-    if (!stayRead) return;
-    const next = new URLSearchParams(params);
-    const set = (key: string, value: string | undefined) => (value ? next.set(key, value) : next.delete(key));
-    set('checkIn', values.checkInDate);
-    set('checkOut', values.checkOutDate);
-    // The searched party stays in the address until the visitor chooses a number the room can take.
-    const guests = tooSmall && Number(values.guests) === maxGuests ? tooSmall : Number(values.guests);
-    set('guests', guests > 1 ? String(guests) : undefined);
-    set('services', values.additionalServices?.length ? values.additionalServices.join(',') : undefined);
-    if (next.toString() !== params.toString()) setParams(next, { replace: true });
-  }, [stayRead, values, params, setParams, tooSmall, maxGuests]);
+  const { params, tooSmall } = useStayInAddress({ live, maxGuests, values, reset });
 
   const [windowFrom, setWindowFrom] = useState(today);
   const nightsShown = useMemo(() => ({ from: windowFrom, to: addDays(windowFrom, WINDOW_DAYS) }), [windowFrom]);

@@ -1,0 +1,79 @@
+import { ADDITIONAL_SERVICES } from '@hotel/shared/constants';
+import type { BookingForm } from '@hotel/shared/schemas/bookings';
+import { MAX_ROOM_GUESTS } from '@hotel/shared/schemas/rooms';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'wouter';
+import { isIsoDate } from '@/ui/calendar-dates';
+
+type StayValues = Partial<BookingForm>;
+
+/** The party the visitor searched for (`guests` in the address), if any. */
+function readParty(params: URLSearchParams): number | null {
+  const guests = Number(params.get('guests'));
+  return Number.isInteger(guests) && guests >= 1 && guests <= MAX_ROOM_GUESTS ? guests : null;
+}
+
+/** The stay an address's query string asks for, as the booking form's values (what is not valid is left out). */
+export function readStay(search: string, maxGuests: number): BookingForm {
+  const params = new URLSearchParams(search);
+  const checkIn = params.get('checkIn') ?? '';
+  const checkOut = params.get('checkOut') ?? '';
+  const party = readParty(params);
+  const services = (params.get('services') ?? '')
+    .split(',')
+    .filter((s) => (ADDITIONAL_SERVICES as readonly string[]).includes(s)) as BookingForm['additionalServices'];
+  return {
+    checkInDate: isIsoDate(checkIn) ? checkIn : '',
+    checkOutDate: isIsoDate(checkOut) ? checkOut : '',
+    guests: party ? Math.min(party, maxGuests) : 1,
+    additionalServices: services,
+  };
+}
+
+/**
+ * The room page's stay kept in its address (checkIn, checkOut, guests, services), so that a reload and the login
+ * round trip come back to the same stay. The server draws the form with no stay: once the page is `live`, the
+ * address's stay is handed to the form (`reset`), and from then on the form's `values` are written back to the
+ * address, replacing its history entry. Returns the address's parameters and a searched party larger than the
+ * room (`tooSmall`), which is explained to the visitor rather than cut down unnoticed.
+ */
+export function useStayInAddress({
+  live,
+  maxGuests,
+  values,
+  reset,
+}: {
+  live: boolean;
+  maxGuests: number;
+  values: StayValues;
+  reset: (values: BookingForm) => void;
+}) {
+  const [params, setParams] = useSearchParams();
+  const [stayRead, setStayRead] = useState(live);
+  const [party, setParty] = useState(() => (live ? readParty(params) : null));
+  const tooSmall = party !== null && party > maxGuests ? party : null;
+
+  useEffect(() => {
+    if (live && !stayRead) {
+      reset(readStay(params.toString(), maxGuests));
+      setParty(readParty(params));
+      setStayRead(true);
+    }
+  }, [live, stayRead, reset, params, maxGuests]);
+
+  // Not before the address's stay is read: the drawn form's empty stay would be written over it.
+  useEffect(() => {
+    if (!stayRead) return;
+    const next = new URLSearchParams(params);
+    const set = (key: string, value: string | undefined) => (value ? next.set(key, value) : next.delete(key));
+    set('checkIn', values.checkInDate);
+    set('checkOut', values.checkOutDate);
+    // The searched party stays in the address until the visitor chooses a number the room can take.
+    const guests = tooSmall && Number(values.guests) === maxGuests ? tooSmall : Number(values.guests);
+    set('guests', guests > 1 ? String(guests) : undefined);
+    set('services', values.additionalServices?.length ? values.additionalServices.join(',') : undefined);
+    if (next.toString() !== params.toString()) setParams(next, { replace: true });
+  }, [stayRead, values, params, setParams, tooSmall, maxGuests]);
+
+  return { params, tooSmall };
+}
