@@ -15,15 +15,10 @@ async function main() {
   const inFlight = trackRequestsInFlight(app);
 
   let stopping = false;
-  // While stopping, each answer closes its keep-alive connection: a connection busy when the close began
-  // would otherwise stay open after its answer, and the server would wait for the client to hang up.
-  // Behind a load balancer the client's next request then opens a connection to another instance.
-  app.addHook('onSend', async (_request, reply) => {
-    if (stopping) reply.header('Connection', 'close');
-  });
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    inFlight.stopping();
     // First of all, before any wait: a load balancer polling readiness stops sending traffic here.
     app.withdrawReadiness();
     app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down: not ready; finishing requests');

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from './client.js';
 
 /**
@@ -6,6 +6,13 @@ import type { Executor } from './client.js';
  * if it commits, and several cost one round trip.
  */
 export async function pgNotify(db: Executor, channel: string, payloads: readonly [string, ...string[]]): Promise<void> {
-  const notices = payloads.map((payload) => sql`pg_notify(${channel}, ${payload})`);
-  await db.execute(sql`select ${sql.join(notices, sql`, `)}`);
+  await db.execute(sql`select ${notifyColumns(channel, payloads)}`);
+}
+
+/** The NOTIFY calls as select-list expressions, for a statement that announces its own write. */
+export function notifyColumns(channel: string, payloads: readonly [string, ...string[]]): SQL {
+  return sql.join(
+    payloads.map((payload) => sql`pg_notify(${channel}, ${payload})`),
+    sql`, `,
+  );
 }

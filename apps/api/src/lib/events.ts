@@ -1,5 +1,5 @@
 import type { Executor } from '../db/client.js';
-import { pgNotify } from '../db/notify.js';
+import { notifyColumns, pgNotify } from '../db/notify.js';
 
 export const EVENTS_CHANNEL = 'hotel_events';
 
@@ -14,6 +14,14 @@ export interface ChangeEvent {
  * so the notice goes out only if the change commits.
  */
 export async function notifyChange(db: Executor, ...events: [ChangeEvent, ...ChangeEvent[]]): Promise<void> {
+  await pgNotify(db, EVENTS_CHANNEL, payloads(events));
+}
+
+/** The same announcement as select-list expressions, sent with the statement that makes the change. */
+export const changeNotices = (...events: [ChangeEvent, ...ChangeEvent[]]): ReturnType<typeof notifyColumns> =>
+  notifyColumns(EVENTS_CHANNEL, payloads(events));
+
+function payloads(events: readonly [ChangeEvent, ...ChangeEvent[]]): [string, ...string[]] {
   const [first, ...rest] = events.map((event) => JSON.stringify(event));
-  await pgNotify(db, EVENTS_CHANNEL, [first!, ...rest]);
+  return [first!, ...rest];
 }

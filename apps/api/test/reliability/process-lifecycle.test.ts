@@ -147,6 +147,8 @@ describe.skipIf(!templateUrl)('a server process killed or stopped', () => {
     const unansweredAtProbe = users.length - answered;
     expect(probe.status).toBe(503);
     expect(await probe.json()).toEqual({ status: 'unavailable', db: 'closing' });
+    // Its keep-alive connection is closed with the answer, so the balancer's next request goes elsewhere.
+    expect(probe.headers.get('connection')).toBe('close');
     expect(unansweredAtProbe).toBeGreaterThan(0);
 
     const statuses = await Promise.all(inFlight);

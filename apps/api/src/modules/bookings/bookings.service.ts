@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import {
   type BillingStatus,
   BOOKING_MSG,
@@ -17,21 +17,12 @@ import {
 import type { AppContext } from '../../context.js';
 import { audit } from '../../lib/audit.js';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, sqlState, ValidationError } from '../../lib/errors.js';
-import { notifyChange } from '../../lib/events.js';
+import { changeNotices } from '../../lib/events.js';
 import { hotelToday } from '../../lib/hotel-time.js';
 import { toCents } from '../../lib/money.js';
-import { chargeNights, settleAtDesk } from '../folio/folio.ledger.js';
-import { enqueueStayMail } from '../mail/stay-mail.js';
-import {
-  type BookingWithRelations,
-  countUnpaidUpcomingReservations,
-  findBookingWithRelations,
-  findRoomForStay,
-  findUserSummary,
-  insertBilling,
-  insertBooking,
-  lockGuestReservations,
-} from './bookings.repository.js';
+import { nightChargeLines, settleAtDesk } from '../folio/folio.ledger.js';
+import { stayMailRow } from '../mail/stay-mail.js';
+import { type BookingWithRelations, findBookingWithRelations, insertStay, readNewStay } from './bookings.repository.js';
 import { type PriceOverride, staffTotal } from './price-override.js';
 import { assertRoomTakesParty } from './room-fit.js';
 import { inRoomStayTransaction, StayOverlapError } from './stay-transaction.js';
@@ -155,86 +146,103 @@ export function createBookingService(ctx: AppContext) {
       const guests = input.guests ?? 1;
       const isStaff = actor.role !== 'guest';
 
-      let bookingId: string;
+      let created: BookingWithRelations;
       try {
-        bookingId = await inRoomStayTransaction(db, input.roomId, async (tx) => {
-          const room = await findRoomForStay(tx, input.roomId);
-          if (!room) throw new NotFoundError(MSG.roomNotFound);
-          assertRoomTakesParty(room, guests, 'guests');
-          const serverCents = stayTotalCents(room.priceCents, nights);
-          let totalCents = serverCents;
-          let priceOverride: PriceOverride | undefined;
-          if (input.totalPrice !== undefined && toCents(input.totalPrice) !== serverCents) {
-            if (!options.staffForm) throw new ConflictError(priceChangedMessage(formatDollars(serverCents)));
-            const agreed = staffTotal(
-              actor.role,
-              serverCents,
-              toCents(input.totalPrice),
-              options.staffForm.priceReason,
-            );
-            totalCents = agreed.totalCents;
-            priceOverride = agreed.override;
-          }
-          if (isStaff) {
-            const guest = await findUserSummary(tx, guestId);
+        created = await inRoomStayTransaction(
+          db,
+          input.roomId,
+          async (tx) => {
+            const today = isStaff ? null : hotelToday(ctx.config.hotelTimezone, ctx.now());
+            const found = await readNewStay(tx, input.roomId, guestId, today);
+            if (!found) throw new NotFoundError(MSG.roomNotFound);
+            const { room, guest, reference } = found;
+            assertRoomTakesParty(room, guests, 'guests');
+            const serverCents = stayTotalCents(room.priceCents, nights);
+            let totalCents = serverCents;
+            let priceOverride: PriceOverride | undefined;
+            if (input.totalPrice !== undefined && toCents(input.totalPrice) !== serverCents) {
+              if (!options.staffForm) throw new ConflictError(priceChangedMessage(formatDollars(serverCents)));
+              const agreed = staffTotal(
+                actor.role,
+                serverCents,
+                toCents(input.totalPrice),
+                options.staffForm.priceReason,
+              );
+              totalCents = agreed.totalCents;
+              priceOverride = agreed.override;
+            }
             if (guest?.role !== 'guest') {
               throw new ValidationError(MSG.validation, { guestId: BOOKING_MSG.guestUnknown });
             }
-          } else {
-            await lockGuestReservations(tx, guestId);
-            const today = hotelToday(ctx.config.hotelTimezone, ctx.now());
             const { maxUnpaid } = ctx.config.booking;
-            if ((await countUnpaidUpcomingReservations(tx, guestId, today)) >= maxUnpaid) {
-              throw new ConflictError(BOOKING_MSG.tooManyUnpaid(maxUnpaid));
-            }
-          }
+            if (!isStaff && found.unpaid >= maxUnpaid) throw new ConflictError(BOOKING_MSG.tooManyUnpaid(maxUnpaid));
 
-          const at = ctx.now();
-          const booking = await insertBooking(tx, {
-            ...(keyedId ? { id: keyedId } : {}),
-            guestId,
-            roomId: room.id,
-            checkIn: input.checkInDate,
-            checkOut: input.checkOutDate,
-            guests,
-            status: (isStaff && options.status) || 'reserved',
-            additionalServices: [...(input.additionalServices ?? [])],
-            totalCents,
-            createdBy: actor.id,
-            createdAt: at,
-            updatedAt: at,
-          });
-          const billingStatus = (isStaff && options.billingStatus) || 'pending';
-          await insertBilling(tx, {
-            bookingId: booking.id,
-            amountCents: totalCents,
-            balanceCents: totalCents,
-            status: billingStatus === 'confirmed' ? 'pending' : billingStatus,
-            createdAt: at,
-            updatedAt: at,
-          });
-          await chargeNights(tx, booking, room.roomNumber, { actorId: actor.id, now: at });
-          // The desk booking a stay already paid there records the payment it took.
-          if (billingStatus === 'confirmed') await settleAtDesk(tx, booking.id, actor.id, at);
-          if (isStaff) {
-            await audit(tx, {
-              actorId: actor.id,
-              action: 'booking.create',
-              entity: 'booking',
-              entityId: booking.id,
-              details: {
-                roomId: room.id,
+            const at = ctx.now();
+            const id = keyedId ?? randomUUID();
+            const billingStatus = (isStaff && options.billingStatus) || 'pending';
+            const stay = { id, checkIn: input.checkInDate, checkOut: input.checkOutDate, totalCents };
+            const written = await insertStay(tx, {
+              booking: {
+                ...stay,
+                reference,
                 guestId,
-                checkIn: booking.checkIn,
-                checkOut: booking.checkOut,
-                ...(priceOverride ? { priceOverride } : {}),
+                roomId: room.id,
+                guests,
+                status: (isStaff && options.status) || 'reserved',
+                additionalServices: [...(input.additionalServices ?? [])],
+                createdBy: actor.id,
+                createdAt: at,
+                updatedAt: at,
               },
+              bill: {
+                bookingId: id,
+                amountCents: totalCents,
+                balanceCents: totalCents,
+                status: billingStatus === 'confirmed' ? 'pending' : billingStatus,
+                createdAt: at,
+                updatedAt: at,
+              },
+              nights: nightChargeLines(stay, room.roomNumber, { actorId: actor.id, now: at }),
+              mail: stayMailRow(ctx, { id, reference, guestEmail: guest.email }, { kind: 'booking_confirmation' }),
+              notices: changeNotices({ type: 'booking', id }, { type: 'billing', id }),
             });
-          }
-          await enqueueStayMail(ctx, tx, booking.id, { kind: 'booking_confirmation' });
-          await notifyChange(tx, { type: 'booking', id: booking.id }, { type: 'billing', id: booking.id });
-          return booking.id;
-        });
+            let billing = written.billing;
+            // The desk booking a stay already paid there records the payment it took.
+            if (billingStatus === 'confirmed') {
+              await settleAtDesk(tx, id, actor.id, at);
+              billing = (await findBookingWithRelations(tx, id))?.billing ?? billing;
+            }
+            if (isStaff) {
+              await audit(tx, {
+                actorId: actor.id,
+                action: 'booking.create',
+                entity: 'booking',
+                entityId: id,
+                details: {
+                  roomId: room.id,
+                  guestId,
+                  checkIn: stay.checkIn,
+                  checkOut: stay.checkOut,
+                  ...(priceOverride ? { priceOverride } : {}),
+                },
+              });
+            }
+            return {
+              booking: written.booking,
+              guest: { id: guest.id, name: guest.name, email: guest.email },
+              room: {
+                id: room.id,
+                roomNumber: room.roomNumber,
+                type: room.type,
+                title: room.title,
+                status: room.status,
+                housekeeping: room.housekeeping,
+              },
+              billing,
+            };
+          },
+          isStaff ? {} : { alsoLockGuest: guestId },
+        );
       } catch (err) {
         // The same key, raced or retried: the row that won is the answer to both requests.
         if (keyedId && (err instanceof StayOverlapError || sqlState(err) === '23505')) {
@@ -243,10 +251,7 @@ export function createBookingService(ctx: AppContext) {
         }
         throw err;
       }
-
-      const booking = await findBookingWithRelations(db, bookingId);
-      if (!booking) throw new Error(`booking ${bookingId} vanished after commit`);
-      return { booking, nights, message: bookedMessage(nights), replayed: false };
+      return { booking: created, nights, message: bookedMessage(nights), replayed: false };
     },
   };
 }

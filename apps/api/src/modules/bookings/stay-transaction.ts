@@ -19,16 +19,22 @@ export const overlapMessage = (err: unknown): string =>
  * Runs a write that puts a stay into a room (a new booking, or a booking moved to other nights or another
  * room), the one way every such write goes:
  * - the room's booking lock is taken first, so writes into one room follow each other instead of
- *   deadlocking inside the overlap constraint;
+ *   deadlocking inside the overlap constraint (with the guest's reservations lock, when asked, in the same
+ *   round trip);
  * - a transaction PostgreSQL aborts anyway (deadlock with another kind of write, serialization failure)
  *   runs again from the start, re-reading everything it checked;
  * - the overlap constraint's refusal (23P01) becomes {@link StayOverlapError}, a 409.
  */
-export async function inRoomStayTransaction<T>(db: Db, roomId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+export async function inRoomStayTransaction<T>(
+  db: Db,
+  roomId: string,
+  work: (tx: Tx) => Promise<T>,
+  options: { alsoLockGuest?: string } = {},
+): Promise<T> {
   try {
     return await retryTransaction(() =>
       db.transaction(async (tx) => {
-        await lockRoomBookings(tx, roomId);
+        await lockRoomBookings(tx, roomId, options.alsoLockGuest);
         return work(tx);
       }),
     );

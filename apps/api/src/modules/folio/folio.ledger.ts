@@ -7,6 +7,7 @@ import {
   folioTotals,
   insertDeskPayment,
   insertFolioLines,
+  type NewFolioLine,
   netByKind,
   updateBillSummary,
 } from './folio.repository.js';
@@ -32,18 +33,20 @@ export function nightCharges(stay: Omit<Stay, 'id'>): { night: string; cents: nu
 
 /** Charges the stay's nights at its price (the booking's snapshot). */
 export async function chargeNights(tx: Executor, stay: Stay, roomNumber: string, posting: Posting): Promise<void> {
-  await insertFolioLines(
-    tx,
-    nightCharges(stay).map(({ night, cents }) => ({
-      bookingId: stay.id,
-      kind: 'room-night',
-      description: `Room ${roomNumber}`,
-      night,
-      amountCents: cents,
-      postedBy: posting.actorId,
-      createdAt: posting.now,
-    })),
-  );
+  await insertFolioLines(tx, nightChargeLines(stay, roomNumber, posting));
+}
+
+/** The folio lines that charge a stay's nights, for a write that posts them with the stay itself. */
+export function nightChargeLines(stay: Stay, roomNumber: string, posting: Posting): NewFolioLine[] {
+  return nightCharges(stay).map(({ night, cents }) => ({
+    bookingId: stay.id,
+    kind: 'room-night',
+    description: `Room ${roomNumber}`,
+    night,
+    amountCents: cents,
+    postedBy: posting.actorId,
+    createdAt: posting.now,
+  }));
 }
 
 /** Takes back every night still charged, one negative line per night, with the reason. */

@@ -6,6 +6,7 @@ import { cancellationQuote } from '../bookings/bookings.cancel.service.js';
 import {
   findStayForMail,
   insertStayMailRow,
+  type NewOutboxRow,
   type OutboxRow,
   type StayForMail,
   storeDrawnMail,
@@ -91,6 +92,29 @@ export async function enqueueStayMail(ctx: AppContext, tx: Executor, bookingId: 
     ctx.log?.warn({ event: 'mail_enqueue_failed', kind: mail.kind, err: String(err) }, 'mail not queued');
     return false;
   }
+}
+
+/**
+ * The outbox row of a message about a stay whose guest address and reference the caller holds already: for a
+ * write that queues the message in the very statement that makes the stay (no savepoint, no second round trip).
+ * Null for a guest without an address.
+ */
+export function stayMailRow(
+  ctx: AppContext,
+  stay: { id: string; reference: string; guestEmail: string | null },
+  mail: StayMail,
+): NewOutboxRow | null {
+  if (!stay.guestEmail) return null;
+  const at = ctx.now();
+  return {
+    kind: mail.kind,
+    toAddress: stay.guestEmail,
+    subject: `${subjectFor(mail)} (${stay.reference})`,
+    bookingId: stay.id,
+    stayMail: mail,
+    createdAt: at,
+    nextAttemptAt: at,
+  };
 }
 
 /**
