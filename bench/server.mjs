@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { SERVER_ENV, SERVER_NODE_ARGS } from '../scripts/server-runtime.mjs';
 
 export const root = path.resolve(new URL('..', import.meta.url).pathname);
 /** The build under test; BENCH_SERVER points at another build (of another revision, to compare). */
@@ -30,7 +31,7 @@ export async function startServer(env = {}) {
   let output = '';
   // BENCH_SERVER_ARGS: Node.js flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/some-dir` to profile it.
   const nodeArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, ...nodeArgs, serverEntry], {
     cwd: root,
     env: {
       ...process.env,
@@ -46,8 +47,8 @@ export async function startServer(env = {}) {
       PASSWORD_HASH_PER_ADDRESS: '0',
       // The booking runs write one-night stays from 500 days ahead onwards, past the default horizon.
       BOOKING_HORIZON_MONTHS: '60',
-      // As `npm start` runs it (scripts/start.mjs): glibc keeps fewer per-thread arenas (~250 MB less resident).
-      MALLOC_ARENA_MAX: '2',
+      // As `npm start` runs it (scripts/server-runtime.mjs): glibc's allocator settings.
+      ...SERVER_ENV,
       // Each bench guest books dozens of stays it never pays for: at the default cap (3 unpaid reservations
       // a guest) a run of thousands of bookings would need thousands of accounts. The cap's check runs the same.
       BOOKING_MAX_UNPAID: '100',

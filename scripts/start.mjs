@@ -2,6 +2,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { SERVER_ENV, SERVER_NODE_ARGS } from './server-runtime.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const parts = [
@@ -15,15 +16,14 @@ for (const part of parts) {
   if (run.status !== 0) process.exit(run.status ?? 1);
 }
 process.env.NODE_ENV ??= 'production';
-// glibc gives each thread that allocates (libuv's pool hashing passwords, libvips encoding pictures, the embedded
-// database's thread) a malloc arena of its own, and an arena keeps what it once held: with two arenas the server's
-// resident memory after a load run was about 250 MB lower. glibc reads the variable when a process starts, so
-// without it the server runs as a child process that has it (signals passed on, its exit code returned).
+// The process settings of scripts/server-runtime.mjs (glibc's allocator, V8's young generation) must be in place
+// when a process starts: without them the server runs as a child process that has them (signals passed on, its
+// exit code returned).
 if (process.platform === 'linux' && process.env.MALLOC_ARENA_MAX === undefined) {
   const server = fileURLToPath(new URL('../apps/api/dist/server.js', import.meta.url));
-  const child = spawn(process.execPath, [...process.execArgv, server], {
+  const child = spawn(process.execPath, [...process.execArgv, ...SERVER_NODE_ARGS, server], {
     stdio: 'inherit',
-    env: { ...process.env, MALLOC_ARENA_MAX: '2' },
+    env: { ...process.env, ...SERVER_ENV },
   });
   for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal));
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -20,29 +20,39 @@ import {
   type StayView,
 } from './templates/messages.js';
 
-export const money = (cents: number) =>
-  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+// Formatters made once: toLocaleString with options makes a new one on every call, which costs far more than
+// the formatting (a tenth of the mail sender's CPU went there).
+const dollars = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const calendarDay = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+const hotelClocks = new Map<string, Intl.DateTimeFormat>();
+
+export const money = (cents: number) => `$${dollars.format(cents / 100)}`;
 
 /** 2031-03-10 → "Monday, March 10, 2031" (a stay date is a calendar day, so it is read in UTC). */
-export const longDate = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+export const longDate = (date: string) => calendarDay.format(new Date(`${date}T00:00:00Z`));
 
-export const hotelInstant = (at: Date, timeZone: string) =>
-  at.toLocaleString('en-US', {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-  });
+export function hotelInstant(at: Date, timeZone: string): string {
+  let format = hotelClocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      weekday: 'long',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone,
+    });
+    hotelClocks.set(timeZone, format);
+  }
+  return format.format(at);
+}
 
 export const bookingLink = (ctx: AppContext, bookingId: string) =>
   `${ctx.config.mail.publicUrl}${guestBookingPath(bookingId)}`;

@@ -6,6 +6,10 @@ const QUALITY = 78;
 const LIMIT_INPUT_PIXELS = 40_000_000;
 const RASTER_FORMATS = new Set(['jpeg', 'png', 'webp']);
 
+// libvips keeps the results of recent operations (up to 50 MB) for a repeat of the same one on the same input;
+// every picture here is processed once, so the cache only held memory.
+sharp.cache(false);
+
 export class UnsupportedImageError extends Error {
   constructor(message = 'Only JPEG, PNG and WebP images are accepted') {
     super(message);
