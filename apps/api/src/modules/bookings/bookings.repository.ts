@@ -1,4 +1,5 @@
 import { type Column, eq, getTableColumns, type SQL, sql, type Table } from 'drizzle-orm';
+import type { BookingWithRelations } from '../../db/booking-with-relations.js';
 import type { Executor } from '../../db/client.js';
 import { rowOf, rowsOf } from '../../db/rows.js';
 import { billings, bookings, folioLines, mailOutbox, rooms, users } from '../../db/schema.js';
@@ -6,8 +7,6 @@ import { billings, bookings, folioLines, mailOutbox, rooms, users } from '../../
 export type BookingRecord = typeof bookings.$inferSelect;
 
 // The Booking JSON read model lives in db/ because other modules' repositories build on it too.
-import type { BookingWithRelations } from '../../db/booking-with-relations.js';
-
 export {
   type BookingWithRelations,
   bookingWithRelationsColumns,
@@ -102,7 +101,7 @@ function valuesOf<T extends Table>(table: T, rows: Insert<T>[]) {
       sql`(${sql.join(
         keys.map((key) => {
           const value = row[key as keyof Insert<T>];
-          return sql`${columns[key]!.mapToDriverValue(value)}`;
+          return sql`${value === null ? null : columns[key]!.mapToDriverValue(value)}`;
         }),
         sql`, `,
       )})`,
@@ -159,13 +158,4 @@ export async function lockBooking(db: Executor, id: string) {
   if (!booking) return undefined;
   const [billing] = await db.select().from(billings).where(eq(billings.bookingId, id)).limit(1).for('update');
   return { booking, billing };
-}
-
-export async function insertBooking(tx: Executor, values: typeof bookings.$inferInsert): Promise<BookingRecord> {
-  const [row] = await tx.insert(bookings).values(values).returning();
-  return row!;
-}
-
-export async function insertBilling(tx: Executor, values: typeof billings.$inferInsert): Promise<void> {
-  await tx.insert(billings).values(values);
 }
