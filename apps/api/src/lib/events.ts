@@ -7,6 +7,8 @@ export const EVENTS_CHANNEL = 'hotel_events';
 export interface ChangeEvent {
   type: 'booking' | 'task' | 'room' | 'billing';
   id: string;
+  /** Set when the change only holds or frees a room's nights (a new stay): the rooms themselves are as they were. */
+  holdsOnly?: true;
 }
 
 /**

@@ -15,6 +15,8 @@ export async function bookingsRoutes(fastify: FastifyInstance, ctx: AppContext) 
   app.post(
     '/api/bookings/create',
     {
+      // A new stay holds nights: the room answers themselves are unchanged and stay kept.
+      config: { publicRoomsChange: 'holds' },
       schema: {
         tags: ['bookings'],
         summary: 'Book a room for a stay; the server prices it and the database refuses a night already taken',

@@ -204,7 +204,10 @@ export function createBookingService(ctx: AppContext) {
               },
               nights: nightChargeLines(stay, room.roomNumber, { actorId: actor.id, now: at }),
               mail: stayMailRow(ctx, { id, reference, guestEmail: guest.email }, { kind: 'booking_confirmation' }),
-              notices: changeNotices({ type: 'booking', id }, { type: 'billing', id }),
+              notices: changeNotices(
+                { type: 'booking', id, holdsOnly: true },
+                { type: 'billing', id, holdsOnly: true },
+              ),
             });
             let billing = written.billing;
             // The desk booking a stay already paid there records the payment it took.

@@ -322,7 +322,9 @@ describe('POST /api/bookings/create by a guest', () => {
     try {
       const res = await client.post('/api/bookings/create', stay(r.id, '2027-10-01', '2027-10-02', 200));
       const id = res.json().booking._id;
-      await expect.poll(() => events.map((e) => JSON.parse(e))).toContainEqual({ type: 'booking', id });
+      await expect
+        .poll(() => events.map((e) => JSON.parse(e)))
+        .toContainEqual({ type: 'booking', id, holdsOnly: true });
     } finally {
       await stop();
     }

@@ -81,4 +81,28 @@ describe('answer cache', () => {
     await expect(s.cache.get('a', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await text(s.cache.get('a', s.make('up')))).toBe('up');
   });
+
+  it('drops only the answers made from held nights when only holds changed', async () => {
+    const s = setup();
+    await s.cache.get('list', s.make('rooms1'));
+    await s.cache.keep('held', s.make('holds1'), 'holds');
+    s.cache.clear('holds');
+    expect(await text(s.cache.get('list', s.make('rooms2')))).toBe('rooms1');
+    expect(await s.cache.keep('held', s.make('holds2'), 'holds')).toBe('holds2');
+    s.cache.clear();
+    expect(await text(s.cache.get('list', s.make('rooms3')))).toBe('rooms3');
+    expect(await s.cache.keep('held', s.make('holds3'), 'holds')).toBe('holds3');
+  });
+
+  it('does not keep held nights that were being read when holds changed', async () => {
+    const s = setup();
+    let finish: (value: string) => void = () => {};
+    const before = s.cache.keep('held', () => new Promise<string>((resolve) => (finish = resolve)), 'holds');
+    s.cache.clear('holds');
+    const after = s.cache.keep('held', s.make('new'), 'holds');
+    finish('old');
+    expect(await before).toBe('old');
+    expect(await after).toBe('new');
+    expect(await s.cache.keep('held', s.make('newer'), 'holds')).toBe('new');
+  });
 });

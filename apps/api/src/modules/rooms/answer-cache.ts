@@ -1,8 +1,15 @@
 /**
- * Serialized answers that are the same for everyone, kept in memory for at most `ttlMs` and dropped all at once
- * by `clear()` when something they were made from may have changed.
+ * What a kept answer is made from: the rooms themselves (their rows, pictures and reviews), or the nights
+ * they are held (stays and blocks). A new stay changes only the second, so it need not drop the first.
+ */
+export type AnswerSource = 'rooms' | 'holds';
+
+/**
+ * Serialized answers that are the same for everyone, kept in memory for at most `ttlMs` and dropped by
+ * `clear()` when something they were made from may have changed.
  *
- * - An answer being made when `clear()` is called is handed to the requests that were already waiting for it
+ * - `clear()` drops every answer; `clear('holds')` only those made from the nights rooms are held.
+ * - An answer being made when it is dropped is handed to the requests that were already waiting for it
  *   (they started before the change) but is not kept: a request that arrives after `clear()` reads afresh.
  * - The age counts from when the answer started to be made, so no answer is served that was read longer than
  *   `ttlMs` ago.
@@ -11,12 +18,18 @@
 export interface AnswerCache {
   get(key: string, make: () => Promise<string | Buffer>): Promise<Buffer>;
   /** The same rules for what an answer is made from (the rooms of a search, the held nights). */
-  keep<T>(key: string, make: () => Promise<T>): Promise<T>;
-  clear(): void;
+  keep<T>(key: string, make: () => Promise<T>, from?: AnswerSource): Promise<T>;
+  clear(only?: AnswerSource): void;
   setLive(live: boolean): void;
 }
 
 const toBuffer = (answer: string | Buffer) => (typeof answer === 'string' ? Buffer.from(answer) : answer);
+
+interface Entry {
+  body: unknown;
+  madeAt: number;
+  from: AnswerSource;
+}
 
 export function createAnswerCache(options: {
   ttlMs: number;
@@ -25,38 +38,45 @@ export function createAnswerCache(options: {
   now?: () => number;
 }): AnswerCache {
   const now = options.now ?? (() => performance.now());
-  const entries = new Map<string, { body: unknown; madeAt: number }>();
-  const making = new Map<string, Promise<unknown>>();
-  let generation = 0;
+  const entries = new Map<string, Entry>();
+  const making = new Map<string, { made: Promise<unknown>; from: AnswerSource }>();
+  const generation: Record<AnswerSource, number> = { rooms: 0, holds: 0 };
   let live = false;
 
-  const clear = () => {
-    generation++;
-    entries.clear();
-    making.clear();
+  const clear = (only?: AnswerSource) => {
+    if (!only) {
+      generation.rooms++;
+      generation.holds++;
+      entries.clear();
+      making.clear();
+      return;
+    }
+    generation[only]++;
+    for (const [key, entry] of entries) if (entry.from === only) entries.delete(key);
+    for (const [key, pending] of making) if (pending.from === only) making.delete(key);
   };
 
-  async function keep<T>(key: string, make: () => Promise<T>): Promise<T> {
+  async function keep<T>(key: string, make: () => Promise<T>, from: AnswerSource = 'rooms'): Promise<T> {
     if (!live) return make();
     const at = now();
     const kept = entries.get(key);
     if (kept && at - kept.madeAt < options.ttlMs) return kept.body as T;
     const pending = making.get(key);
-    if (pending) return pending as Promise<T>;
+    if (pending) return pending.made as Promise<T>;
 
-    const startedIn = generation;
+    const startedIn = generation[from];
     const made = make().then((body) => {
-      if (startedIn === generation && live) {
+      if (startedIn === generation[from] && live) {
         entries.delete(key);
         // The oldest goes first: searches with dates can ask for many different stays.
         if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value as string);
-        entries.set(key, { body, madeAt: at });
+        entries.set(key, { body, madeAt: at, from });
       }
       return body;
     });
-    making.set(key, made);
+    making.set(key, { made, from });
     const forget = () => {
-      if (making.get(key) === made) making.delete(key);
+      if (making.get(key)?.made === made) making.delete(key);
     };
     made.then(forget, forget);
     return made;

@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../../context.js';
-import { EVENTS_CHANNEL } from '../../lib/events.js';
-import { type AnswerCache, createAnswerCache } from './answer-cache.js';
+import { type ChangeEvent, EVENTS_CHANNEL } from '../../lib/events.js';
+import { type AnswerCache, type AnswerSource, createAnswerCache } from './answer-cache.js';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What a write may change of the public room answers: only held nights, or (when not said) anything. */
+    publicRoomsChange?: Extract<AnswerSource, 'holds'>;
+  }
   interface FastifyInstance {
     /** The public room answers (list, date search, one room), serialized once and shared by every visitor. */
     publicRoomsCache: AnswerCache;
@@ -17,12 +21,23 @@ export const PUBLIC_ROOMS_TTL_MS = 1000;
 const MAX_ENTRIES = 500;
 const LISTEN_RETRY_MS = 5000;
 
+/** What a change notice may have changed; anything unreadable is taken to have changed everything. */
+function changedBy(payload: string): AnswerSource | undefined {
+  try {
+    return (JSON.parse(payload) as Partial<ChangeEvent>).holdsOnly === true ? 'holds' : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * How fresh a kept answer is:
  * - a change made through this server: every POST, PUT, PATCH or DELETE drops the kept answers before its own
- *   answer goes out (its transaction has committed by then), so the next request reads the change;
+ *   answer goes out (its transaction has committed by then), so the next request reads the change; a route
+ *   that only holds nights (a new stay) says so (`config.publicRoomsChange`) and keeps the room answers;
  * - a change made through another server: its change notice (PostgreSQL NOTIFY, sent on commit by room,
- *   booking, task and billing writes) drops them here when it arrives, a few milliseconds later;
+ *   booking, task and billing writes) drops them here when it arrives, a few milliseconds later; the same
+ *   narrower drop when every notice of it says `holdsOnly`;
  * - a change that sends no notice (a review, SQL by hand): served at most PUBLIC_ROOMS_TTL_MS after it;
  * - while the notice connection is down (a database restart), nothing is kept, so no answer outlives the
  *   database that made it and nothing missed during the gap is served afterwards.
@@ -33,7 +48,7 @@ export const publicRoomsCachePlugin = fp(async (app: FastifyInstance, ctx: AppCo
   app.decorate('publicRoomsCache', cache);
 
   app.addHook('onSend', (request, _reply, payload, done) => {
-    if (!SAFE_METHODS.has(request.method)) cache.clear();
+    if (!SAFE_METHODS.has(request.method)) cache.clear(request.routeOptions.config.publicRoomsChange);
     done(null, payload);
   });
 
@@ -44,7 +59,7 @@ export const publicRoomsCachePlugin = fp(async (app: FastifyInstance, ctx: AppCo
     try {
       stop = await ctx.database.listen(
         EVENTS_CHANNEL,
-        () => cache.clear(),
+        (payload) => cache.clear(changedBy(payload)),
         (connected) => {
           if (!closed) cache.setLive(connected);
         },

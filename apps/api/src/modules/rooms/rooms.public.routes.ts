@@ -28,7 +28,7 @@ export async function roomsPublicRoutes(fastify: FastifyInstance, ctx: AppContex
   const cache = fastify.publicRoomsCache;
   const heldNights = () => {
     const today = roomsService.today();
-    return cache.keep(`held ${today}`, () => roomsService.heldNightsFrom(today));
+    return cache.keep(`held ${today}`, () => roomsService.heldNightsFrom(today), 'holds');
   };
 
   app.get(
