@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.js';
 import { startEmbeddedServer } from './embedded/embedded-server.js';
+import { withSimpleQueries } from './pglite-simple-queries.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -72,7 +73,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 function wrapPglite(client: PGlite, release: () => Promise<void>): Database {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(withSimpleQueries(client), { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

@@ -80,6 +80,36 @@ describe.skipIf(!templateUrl)('booking storm on two instances', () => {
     expect(bills[0]!.n).toBe(1);
   }, 60_000);
 
+  it("one guest's eight bookings at once across both instances: three made, five refused by the cap, every round", async () => {
+    await settle();
+    const rooms = await Promise.all(Array.from({ length: 8 }, () => createRoom(a.database.db, { priceCents: 12_000 })));
+    const start = addDays(hotelToday('UTC', new Date()), 500);
+    for (let round = 0; round < 5; round++) {
+      // Guest `round` sends half the requests to each instance.
+      const session = guests[round]!.session;
+      const answers = await Promise.all(
+        rooms.map((room, i) =>
+          session.post(i % 2 === 0 ? a.baseUrl : b.baseUrl, '/api/bookings/create', {
+            roomId: room.id,
+            checkInDate: addDays(start, round * 5),
+            checkOutDate: addDays(start, round * 5 + 2),
+            totalPrice: 240,
+          }),
+        ),
+      );
+      const statuses = answers.map((r) => r.status);
+      expect(
+        statuses.filter((s) => s === 201),
+        `round ${round}: ${statuses}`,
+      ).toHaveLength(3);
+      expect(
+        statuses.filter((s) => s === 409),
+        `round ${round}: ${statuses}`,
+      ).toHaveLength(5);
+      await settle();
+    }
+  }, 60_000);
+
   it('20 rounds of random overlapping stays over 5 rooms: only 201 or 409, and never two stays on one night', async () => {
     await settle();
     const rooms = await Promise.all(Array.from({ length: 5 }, () => createRoom(a.database.db, { priceCents: 18_000 })));

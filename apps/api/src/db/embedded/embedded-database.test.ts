@@ -33,6 +33,15 @@ const newRoom = (number: string) => ({
   priceCents: 10_000,
 });
 
+/** A connection of its own to the embedded database's socket, beside the server's pool. */
+async function ownClient(): Promise<pg.Client> {
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  const client = new pg.Client({ host: pool.options.host, port: pool.options.port, user: 'postgres' });
+  client.on('error', () => {});
+  await client.connect();
+  return client;
+}
+
 describe('the embedded database in its own thread', () => {
   it('keeps the server’s event loop free while a query runs', async () => {
     let ticks = 0;
@@ -95,13 +104,46 @@ describe('the embedded database in its own thread', () => {
     await stop();
   });
 
+  it('serves other connections while one has begun a transaction and sent nothing else yet', async () => {
+    const before = await count(database.db);
+    const client = await ownClient();
+    try {
+      await client.query('begin');
+      // The backend is not held for a transaction that has done nothing yet: the others are answered meanwhile.
+      const answered = await Promise.race([
+        count(database.db),
+        new Promise<string>((resolve) => setTimeout(() => resolve('still waiting'), 3000)),
+      ]);
+      expect(answered).toBe(before);
+
+      // The transaction is a transaction all the same: its work shows only if it commits.
+      await client.query(
+        `insert into rooms (room_number, title, type, price_cents) values ('E-401', 'x', 'double', 10000)`,
+      );
+      expect((await client.query('select count(*)::int as n from rooms')).rows[0].n).toBe(before + 1);
+      await client.query('rollback');
+      expect(await count(database.db)).toBe(before);
+
+      await client.query('BEGIN');
+      await client.query(
+        `insert into rooms (room_number, title, type, price_cents) values ('E-402', 'x', 'double', 10000)`,
+      );
+      await client.query('commit');
+      expect(await count(database.db)).toBe(before + 1);
+
+      // A BEGIN with options is run as it comes.
+      await client.query('begin isolation level repeatable read');
+      expect((await client.query('show transaction_isolation')).rows[0].transaction_isolation).toBe('repeatable read');
+      await client.query('rollback');
+    } finally {
+      await client.end();
+    }
+  });
+
   it('rolls back what a connection that drops mid-transaction left open', async () => {
     const before = await count(database.db);
     // A client of its own, like a process that dies between BEGIN and COMMIT.
-    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
-    const client = new pg.Client({ host: pool.options.host, port: pool.options.port, user: 'postgres' });
-    client.on('error', () => {});
-    await client.connect();
+    const client = await ownClient();
     await client.query('begin');
     await client.query(
       `insert into rooms (room_number, title, type, price_cents) values ('E-301', 'x', 'double', 10000)`,

@@ -4,14 +4,25 @@
 //
 // PGlite is one backend. Several connections share it: their requests run one at a time, in arrival order, and
 // a connection that leaves the backend inside a transaction (or in the middle of an extended-protocol exchange)
-// keeps it until the backend is idle again. Prepared statements get per-connection names.
+// keeps it until the backend is idle again. Prepared statements get per-connection names. A plain BEGIN is
+// answered at once and run with the connection's next request: until then the transaction has done nothing,
+// and the backend serves the others instead of waiting for the connection to send it.
 import { createServer, type Socket } from 'node:net';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { CANCEL_REQUEST, completeMessagesEnd, messages, readyStatus, renameStatement, SSL_REQUEST } from './wire.js';
+import {
+  BEGIN_ANSWER,
+  CANCEL_REQUEST,
+  completeMessagesEnd,
+  isPlainBegin,
+  messages,
+  readyStatus,
+  renameStatement,
+  SSL_REQUEST,
+} from './wire.js';
 
 export interface WorkerOptions {
   dataDir: string;
@@ -25,6 +36,8 @@ interface Connection {
   startup: boolean;
   statements: Set<string>;
   closed: boolean;
+  /** A BEGIN answered but not yet run: it goes to the backend just before the connection's next request. */
+  begun: Buffer | null;
 }
 
 interface Job {
@@ -72,6 +85,16 @@ function enqueue(connection: Connection, run: () => Promise<void>) {
 
 async function execute(connection: Connection, request: Buffer) {
   if (connection.closed) return;
+  if (owner !== connection && !connection.begun && isPlainBegin(request)) {
+    connection.begun = request;
+    if (!connection.socket.destroyed) connection.socket.write(BEGIN_ANSWER);
+    return;
+  }
+  if (connection.begun) {
+    const begun = connection.begun;
+    connection.begun = null;
+    await db.execProtocolRaw(new Uint8Array(begun.buffer, begun.byteOffset, begun.byteLength));
+  }
   const output = await db.execProtocolRaw(new Uint8Array(request.buffer, request.byteOffset, request.byteLength));
   const status = readyStatus(output);
   owner = status === 'I' ? null : connection;
@@ -80,6 +103,7 @@ async function execute(connection: Connection, request: Buffer) {
 
 /** What a connection left behind: its open transaction and its prepared statements. */
 async function release(connection: Connection) {
+  connection.begun = null;
   if (owner === connection) {
     if (db.isInTransaction()) await db.exec('ROLLBACK');
     owner = null;
@@ -138,6 +162,7 @@ const server = createServer((socket) => {
     startup: true,
     statements: new Set(),
     closed: false,
+    begun: null,
   };
   socket.on('data', (chunk) => onData(connection, chunk));
   socket.on('error', () => socket.destroy());

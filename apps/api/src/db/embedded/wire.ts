@@ -104,3 +104,22 @@ export function readyStatus(output: Uint8Array): string | null {
   }
   return status;
 }
+
+const PLAIN_BEGIN = /^\s*(begin|start\s+transaction)\s*;?\s*$/i;
+
+/**
+ * Whether a run of frontend messages is one simple query that only opens a transaction with no options
+ * (`begin`, as drivers send it): nothing happens on the backend until the transaction's first statement.
+ */
+export function isPlainBegin(request: Buffer): boolean {
+  if (request.length < 6 || request[0] !== 0x51 /* 'Q' */ || request.readInt32BE(1) + 1 !== request.length) {
+    return false;
+  }
+  return PLAIN_BEGIN.test(request.toString('utf8', 5, request.length - 1));
+}
+
+/** What the backend answers to a plain BEGIN when no transaction is open: BEGIN done, now in a transaction. */
+export const BEGIN_ANSWER = Buffer.concat([
+  message('C', [Buffer.from('BEGIN\0', 'latin1')]),
+  message('Z', [Buffer.from('T', 'latin1')]),
+]);

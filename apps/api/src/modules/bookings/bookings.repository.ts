@@ -5,6 +5,8 @@ import { rowOf, rowsOf } from '../../db/rows.js';
 import { billings, bookings, folioLines, mailOutbox, rooms, users } from '../../db/schema.js';
 
 export type BookingRecord = typeof bookings.$inferSelect;
+/** A statement to read in the round trip that takes a room's locks (lockRoomBookings). */
+export type ReadStatement = SQL;
 
 // The Booking JSON read model lives in db/ because other modules' repositories build on it too.
 export {
@@ -32,8 +34,27 @@ export async function findUserSummary(
  * plain overlap.
  */
 export async function lockRoomBookings(tx: Executor, roomId: string, guestId?: string): Promise<void> {
+  await tx.execute(roomBookingLocks(roomId, guestId));
+}
+
+/** lockRoomBookings, then `thenRead` once the locks are held, in the same round trip: its rows. */
+export async function lockRoomBookingsThenRead(
+  tx: Executor,
+  roomId: string,
+  guestId: string | undefined,
+  thenRead: ReadStatement,
+): Promise<Record<string, unknown>[]> {
+  // Two statements in one simple query (the values written into its text: a query with parameters may hold only
+  // one). PostgreSQL runs them one after the other, each with a snapshot of its own, so the read sees everything
+  // committed before the locks were granted, as it would in a round trip of its own.
+  const both = sql`${roomBookingLocks(roomId, guestId)}; ${thenRead}`.inlineParams();
+  const [, read] = (await tx.execute(both)) as unknown as [unknown, unknown];
+  return rowsOf(read);
+}
+
+function roomBookingLocks(roomId: string, guestId?: string) {
   const room = sql`pg_advisory_xact_lock(hashtext('room-bookings'), hashtext(${roomId}))`;
-  await tx.execute(guestId ? sql`select ${room}, ${guestReservationsLock(guestId)}` : sql`select ${room}`);
+  return guestId ? sql`select ${room}, ${guestReservationsLock(guestId)}` : sql`select ${room}`;
 }
 
 /**
@@ -56,26 +77,30 @@ export async function findRoomForStay(tx: Executor, roomId: string): Promise<typ
 // booking, more than the rest of the request; their rows are mapped back by the tables' columns (rowOf).
 
 /**
- * What a new stay is checked against, in one round trip: the room (held FOR SHARE until the transaction ends:
- * an edit of its price, capacity or status waits for the booking, or the booking reads the edit's outcome), the
- * guest it is for, the guest's unpaid upcoming reservations (reserved, not ended, bill not confirmed) when
- * `unpaidSince` (today) is given, and the reference the stay will have.
+ * What a new stay is checked against: the room (held FOR SHARE until the transaction ends: an edit of its price,
+ * capacity or status waits for the booking, or the booking reads the edit's outcome), the guest it is for, the
+ * guest's unpaid upcoming reservations (reserved, not ended, bill not confirmed) when `unpaidSince` (today) is
+ * given, and the reference the stay will have. One statement, read with the room's locks (lockRoomBookings).
  */
-export async function readNewStay(tx: Executor, roomId: string, guestId: string, unpaidSince: string | null) {
+export function newStayRead(roomId: string, guestId: string, unpaidSince: string | null) {
   const unpaid =
     unpaidSince === null
       ? sql`0`
       : sql`(select count(*)::int from bookings b left join billings bl on bl.booking_id = b.id
           where b.guest_id = ${guestId} and b.status = 'reserved' and b.check_out > ${unpaidSince}
             and coalesce(bl.status, 'pending') <> 'confirmed')`;
-  const [row] = rowsOf(
-    await tx.execute(sql`
+  const statement = sql`
       select r.*, u.id as guest__id, u.name as guest__name, u.email as guest__email, u.role as guest__role,
         ${unpaid} as unpaid__count, booking_reference() as new__reference
       from rooms r left join users u on u.id = ${guestId}
       where r.id = ${roomId}
-      for share of r`),
-  );
+      for share of r`;
+  return { statement, found: newStayOf };
+}
+
+/** The room, guest, unpaid count and reference read by newStayRead; null when the room does not exist. */
+function newStayOf(rows: Record<string, unknown>[]) {
+  const [row] = rows;
   if (!row) return null;
   const guest =
     row.guest__id === null

@@ -22,7 +22,7 @@ import { hotelToday } from '../../lib/hotel-time.js';
 import { toCents } from '../../lib/money.js';
 import { nightChargeLines, settleAtDesk } from '../folio/folio.ledger.js';
 import { stayMailRow } from '../mail/stay-mail.js';
-import { type BookingWithRelations, findBookingWithRelations, insertStay, readNewStay } from './bookings.repository.js';
+import { type BookingWithRelations, findBookingWithRelations, insertStay, newStayRead } from './bookings.repository.js';
 import { type PriceOverride, staffTotal } from './price-override.js';
 import { assertRoomTakesParty } from './room-fit.js';
 import { inRoomStayTransaction, StayOverlapError } from './stay-transaction.js';
@@ -148,12 +148,13 @@ export function createBookingService(ctx: AppContext) {
 
       let created: BookingWithRelations;
       try {
+        const today = isStaff ? null : hotelToday(ctx.config.hotelTimezone, ctx.now());
+        const newStay = newStayRead(input.roomId, guestId, today);
         created = await inRoomStayTransaction(
           db,
           input.roomId,
-          async (tx) => {
-            const today = isStaff ? null : hotelToday(ctx.config.hotelTimezone, ctx.now());
-            const found = await readNewStay(tx, input.roomId, guestId, today);
+          async (tx, read) => {
+            const found = newStay.found(read);
             if (!found) throw new NotFoundError(MSG.roomNotFound);
             const { room, guest, reference } = found;
             assertRoomTakesParty(room, guests, 'guests');
@@ -244,7 +245,7 @@ export function createBookingService(ctx: AppContext) {
               billing,
             };
           },
-          isStaff ? {} : { alsoLockGuest: guestId },
+          { alsoLockGuest: isStaff ? undefined : guestId, thenRead: newStay.statement },
         );
       } catch (err) {
         // The same key, raced or retried: the row that won is the answer to both requests.

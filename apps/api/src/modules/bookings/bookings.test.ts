@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { BOOKING_MSG } from '@hotel/shared';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBooking, createRoom, createUser, TEST_PASSWORD } from '../../../test/factories.js';
@@ -281,6 +282,27 @@ describe('POST /api/bookings/create by a guest', () => {
         201,
         'You already have 3 unpaid reservations. Please pay for or cancel one before booking another.',
       ]);
+    }
+  });
+
+  it("a guest's eight bookings sent at once: exactly three are made, the others meet the cap, every round", async () => {
+    const rooms = await Promise.all(Array.from({ length: 8 }, () => room()));
+    for (let round = 0; round < 3; round++) {
+      const { client } = await guestClient(`Hasty ${round}`);
+      const answers = await Promise.all(
+        rooms.map((r) =>
+          client.post('/api/bookings/create', stay(r.id, `2027-0${round + 4}-01`, `2027-0${round + 4}-03`, 400)),
+        ),
+      );
+      const statuses = answers.map((res) => res.statusCode);
+      expect(
+        statuses.filter((s) => s === 201),
+        `round ${round}: ${statuses}`,
+      ).toHaveLength(3);
+      for (const res of answers.filter((a) => a.statusCode !== 201)) {
+        expect(res.statusCode).toBe(409);
+        expect(res.json().message).toBe(BOOKING_MSG.tooManyUnpaid(3));
+      }
     }
   });
 

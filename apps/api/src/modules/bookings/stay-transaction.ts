@@ -2,7 +2,7 @@ import { MSG, ROOM_BLOCK_MSG } from '@hotel/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { ConflictError, sqlConstraint, sqlState } from '../../lib/errors.js';
 import { retryTransaction } from '../../lib/retry.js';
-import { lockRoomBookings } from './bookings.repository.js';
+import { lockRoomBookings, lockRoomBookingsThenRead, type ReadStatement } from './bookings.repository.js';
 
 /** The overlap rule refused the stay: another active booking, or a block, holds one of its nights. */
 export class StayOverlapError extends ConflictError {
@@ -28,14 +28,17 @@ export const overlapMessage = (err: unknown): string =>
 export async function inRoomStayTransaction<T>(
   db: Db,
   roomId: string,
-  work: (tx: Tx) => Promise<T>,
-  options: { alsoLockGuest?: string } = {},
+  work: (tx: Tx, read: Record<string, unknown>[]) => Promise<T>,
+  /** `thenRead` is read once the locks are held, in their round trip, and its rows handed to `work`. */
+  options: { alsoLockGuest?: string | undefined; thenRead?: ReadStatement } = {},
 ): Promise<T> {
+  const { alsoLockGuest, thenRead } = options;
   try {
     return await retryTransaction(() =>
       db.transaction(async (tx) => {
-        await lockRoomBookings(tx, roomId, options.alsoLockGuest);
-        return work(tx);
+        if (thenRead) return work(tx, await lockRoomBookingsThenRead(tx, roomId, alsoLockGuest, thenRead));
+        await lockRoomBookings(tx, roomId, alsoLockGuest);
+        return work(tx, []);
       }),
     );
   } catch (err) {
