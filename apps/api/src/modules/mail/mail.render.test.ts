@@ -31,10 +31,11 @@ describe('a drawn message', () => {
     ['cancellation', createElement(CancellationNotice, { stay, charge: '$0.00', refund: '$491.00' })],
     ['reminder', createElement(ArrivalReminder, { stay })],
     ['password reset', createElement(PasswordReset, { name: 'Ada', link: 'https://aurelia.test/reset#t' })],
-  ])('%s: HTML as react-email draws it, and the same plain text as its converter gives', async (_, message) => {
+  ])('%s: the HTML react-email draws, and the same plain text as its converter gives', async (_, message) => {
     const drawn = await renderMail(message);
     const html = await render(message);
-    expect(drawn.html).toBe(html);
+    // The same document, without the markers React's streaming render leaves between texts and around parts.
+    expect(drawn.html).toBe(html.replace(/<!--(?: |\$|\/\$|html|head|body)-->/g, ''));
     expect(drawn.text).toBe(toPlainText(html));
     expect(drawn.text.length).toBeGreaterThan(100);
   });
