@@ -26,14 +26,50 @@ function setup(options: { ttlMs?: number; maxEntries?: number } = {}) {
 const text = async (body: Promise<Buffer>) => (await body).toString();
 
 describe('answer cache', () => {
-  it('serves a kept answer until it is ttlMs old, then makes it again', async () => {
+  it('serves a kept answer until it is ttlMs old, then the old one while the new one is made', async () => {
     const s = setup();
     expect(await text(s.cache.get('a', s.make('1')))).toBe('1');
     s.advance(999);
     expect(await text(s.cache.get('a', s.make('2')))).toBe('1');
     s.advance(1);
-    expect(await text(s.cache.get('a', s.make('3')))).toBe('3');
-    expect(s.made()).toBe(2);
+    let finish: (value: string) => void = () => {};
+    const refresh = new Promise<string>((resolve) => (finish = resolve));
+    // The request that finds it old and those after it do not wait for the database.
+    expect(await text(s.cache.get('a', () => refresh))).toBe('1');
+    expect(await text(s.cache.get('a', s.make('unused')))).toBe('1');
+    finish('3');
+    await refresh;
+    await Promise.resolve();
+    expect(await text(s.cache.get('a', s.make('4')))).toBe('3');
+    expect(s.made()).toBe(1);
+  });
+
+  it('waits for a new answer once the kept one is twice ttlMs old', async () => {
+    const s = setup();
+    await s.cache.get('a', s.make('1'));
+    s.advance(2000);
+    expect(await text(s.cache.get('a', s.make('2')))).toBe('2');
+  });
+
+  it('serves the old answer no more once its refresh failed: the next request reads afresh', async () => {
+    const s = setup();
+    await s.cache.get('a', s.make('1'));
+    s.advance(1000);
+    let fail: (err: Error) => void = () => {};
+    const refresh = new Promise<string>((_, reject) => (fail = reject));
+    expect(await text(s.cache.get('a', () => refresh))).toBe('1');
+    fail(new Error('down'));
+    await refresh.catch(() => {});
+    await Promise.resolve();
+    expect(await text(s.cache.get('a', s.make('2')))).toBe('2');
+  });
+
+  it('never serves an answer a change dropped, however young', async () => {
+    const s = setup();
+    await s.cache.get('a', s.make('1'));
+    s.advance(1000);
+    s.cache.clear();
+    expect(await text(s.cache.get('a', s.make('2')))).toBe('2');
   });
 
   it('makes an answer once for requests that ask at the same time', async () => {

@@ -11,8 +11,10 @@ export type AnswerSource = 'rooms' | 'holds';
  * - `clear()` drops every answer; `clear('holds')` only those made from the nights rooms are held.
  * - An answer being made when it is dropped is handed to the requests that were already waiting for it
  *   (they started before the change) but is not kept: a request that arrives after `clear()` reads afresh.
- * - The age counts from when the answer started to be made, so no answer is served that was read longer than
- *   `ttlMs` ago.
+ * - The age counts from when the answer started to be made. An answer `ttlMs` old is made again, and until the
+ *   new one is ready the old one is still served (the requests meanwhile do not wait for the database), for at
+ *   most another `ttlMs`; a dropped answer is never served again.
+ * - A failure is not kept: the next request tries again.
  * - While `setLive(false)` (changes may go unannounced), nothing is kept and every request reads afresh.
  */
 export interface AnswerCache {
@@ -60,9 +62,11 @@ export function createAnswerCache(options: {
     if (!live) return make();
     const at = now();
     const kept = entries.get(key);
-    if (kept && at - kept.madeAt < options.ttlMs) return kept.body as T;
+    const age = kept ? at - kept.madeAt : Number.POSITIVE_INFINITY;
+    if (age < options.ttlMs) return kept!.body as T;
+    const stale = age < 2 * options.ttlMs ? (kept!.body as T) : undefined;
     const pending = making.get(key);
-    if (pending) return pending.made as Promise<T>;
+    if (pending) return stale ?? (pending.made as Promise<T>);
 
     const startedIn = generation[from];
     const made = make().then((body) => {
@@ -78,8 +82,13 @@ export function createAnswerCache(options: {
     const forget = () => {
       if (making.get(key)?.made === made) making.delete(key);
     };
-    made.then(forget, forget);
-    return made;
+    made.then(forget, () => {
+      forget();
+      // The old answer is not served on after a failed refresh: the next request reads afresh.
+      if (entries.get(key) === kept) entries.delete(key);
+    });
+    if (stale === undefined) return made;
+    return stale;
   }
 
   return {

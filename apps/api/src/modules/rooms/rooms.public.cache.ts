@@ -38,7 +38,8 @@ function changedBy(payload: string): AnswerSource | undefined {
  * - a change made through another server: its change notice (PostgreSQL NOTIFY, sent on commit by room,
  *   booking, task and billing writes) drops them here when it arrives, a few milliseconds later; the same
  *   narrower drop when every notice of it says `holdsOnly`;
- * - a change that sends no notice (a review, SQL by hand): served at most PUBLIC_ROOMS_TTL_MS after it;
+ * - a change that sends no notice (a review, SQL by hand): shown once the answer read at most
+ *   PUBLIC_ROOMS_TTL_MS after it is ready (the older answer is served while that read runs, answer-cache.ts);
  * - while the notice connection is down (a database restart), nothing is kept, so no answer outlives the
  *   database that made it and nothing missed during the gap is served afterwards.
  * Registered before the feature modules so that the hook sees every route.
