@@ -218,6 +218,9 @@ describe('the sender', () => {
     expect(failed).toMatchObject({ attempts: 1, sentAt: null, claimedUntil: null });
     expect(failed!.lastError).toBeTruthy();
     expect(failed!.nextAttemptAt.getTime()).toBe(t.clock.now().getTime() + 60_000);
+    // The message it tried to send is kept with the attempt, and is what goes out when the server is back.
+    expect(failed!.html).toContain(reference);
+    const attempted = failed!.html;
 
     const back = await startSmtp(smtp.port);
     // Not due yet: nothing is tried before the back-off has passed.
@@ -235,6 +238,7 @@ describe('the sender', () => {
     expect(mail!.text).toContain(reference);
     expect(mail!.html).toContain(reference);
     const [sent] = await outboxOf(booking.id);
+    expect(sent!.html).toBe(attempted);
     expect(sent!.sentAt).not.toBeNull();
     expect(sent!.attempts).toBe(2);
   });
@@ -253,6 +257,8 @@ describe('the sender', () => {
     expect(smtp.received).toHaveLength(6);
     expect(new Set(smtp.received.map((m) => m.subject)).size).toBe(6);
     expect((await outbox()).every((r) => r.sentAt !== null && r.attempts === 1)).toBe(true);
+    // Each kept as it was sent: its own stay's reference.
+    for (const row of await outbox()) expect(smtp.received.find((m) => m.subject === row.subject)?.text).toBe(row.text);
   });
 
   it('gives up after eight failed attempts and keeps the last error', async () => {
