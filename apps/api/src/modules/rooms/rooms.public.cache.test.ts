@@ -7,6 +7,7 @@ import { clientAs, clientsByRole } from '../../../test/panel-factories.js';
 import { createClock, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { rooms } from '../../db/schema.js';
 import { notifyChange } from '../../lib/events.js';
+import { addDays } from '../../lib/hotel-time.js';
 import { PUBLIC_ROOMS_TTL_MS } from './rooms.public.cache.js';
 
 // The public room answers are kept in memory between changes: every change must show on the next request.
@@ -62,6 +63,19 @@ async function seenWithin(check: () => Promise<boolean>, withinMs: number): Prom
     await new Promise((r) => setTimeout(r, 10));
   }
   return Date.now() - start;
+}
+
+/** A guest books one night of a room (a Cached Suite at $200) through the API, as a visitor would. */
+async function bookNight(guest: Awaited<ReturnType<typeof clientAs>>, roomId: string, night: string) {
+  const res = await guest.client.post('/api/bookings/create', {
+    roomId,
+    guestId: guest.user.id,
+    checkInDate: night,
+    checkOutDate: addDays(night, 1),
+    totalPrice: 200,
+    additionalServices: [],
+  });
+  expect(res.statusCode, res.body).toBe(201);
 }
 
 /** Runs `steps` again (at most three times) when they took longer than a kept answer lives. */
@@ -129,23 +143,14 @@ describe('the public room answers after a change on this server', () => {
     const search = '?checkIn=2027-03-01&checkOut=2027-03-03';
     expect(await listed(r.id, search)).toBeDefined();
 
-    const { client, user } = await clientAs(t, 'guest');
-    const res = await client.post('/api/bookings/create', {
-      roomId: r.id,
-      guestId: user.id,
-      checkInDate: '2027-03-02',
-      checkOutDate: '2027-03-03',
-      totalPrice: 200,
-      additionalServices: [],
-    });
-    expect(res.statusCode, res.body).toBe(201);
+    await bookNight(await clientAs(t, 'guest'), r.id, '2027-03-02');
 
     expect(await listed(r.id, search)).toBeUndefined();
     expect(await listed(r.id)).toBeDefined();
   });
 
   it("keep the room list and the room's page through a new stay, while a search of its dates drops the room", async () => {
-    const { client, user } = await clientAs(t, 'guest');
+    const guest = await clientAs(t, 'guest');
     const search = '?checkIn=2027-03-05&checkOut=2027-03-07';
     // The kept answers are at most a second old: on a machine too slow to book within that, try again.
     await withinTtl(async () => {
@@ -156,15 +161,7 @@ describe('the public room answers after a change on this server', () => {
       // Changed by hand, unannounced: only an answer read afresh would show it.
       await t.database.db.update(rooms).set({ title: 'Unannounced' }).where(eq(rooms.id, r.id));
 
-      const res = await client.post('/api/bookings/create', {
-        roomId: r.id,
-        guestId: user.id,
-        checkInDate: '2027-03-05',
-        checkOutDate: '2027-03-06',
-        totalPrice: 200,
-        additionalServices: [],
-      });
-      expect(res.statusCode, res.body).toBe(201);
+      await bookNight(guest, r.id, '2027-03-05');
       expect(await listed(r.id, search)).toBeUndefined();
       expect(await listed(r.id)).toMatchObject({ title: 'Cached Suite' });
       expect((await detail(r.id)).room).toMatchObject({ title: 'Cached Suite' });
