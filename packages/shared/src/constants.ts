@@ -44,6 +44,8 @@ export const TOAST_DURATION_MS = 5000;
 export const ROOM_DETAIL_MAX_GUESTS = 2;
 export const HOME_MAX_GUESTS = 4;
 export const MAX_NIGHTS = 30;
+/** The most guests any room sleeps; the home search offers 1 to 4. */
+export const MAX_ROOM_GUESTS = 8;
 export const CHECK_IN_TIME = '15:00';
 export const CHECK_OUT_TIME = '11:00';
 /** Hours before check-in (CHECK_IN_TIME, hotel time) until which cancelling is free; after it the first night is charged. */

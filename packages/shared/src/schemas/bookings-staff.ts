@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { BILLING_STATUSES, BOOKING_STATUSES } from '../constants.js';
+import { BILLING_STATUSES, BOOKING_STATUSES, MAX_ROOM_GUESTS } from '../constants.js';
 import { additionalServicesInput, bookingDto, refineStayDates, totalPriceInput } from './bookings.js';
 import { dateSchema, idSchema } from './common.js';
 import { pageAnswerShape, pageQueryShape, searchTerm, sortOrder } from './lists.js';
-import { MAX_ROOM_GUESTS } from './rooms.js';
 
 export const STAFF_BOOKING_MSG = {
   created: 'Booking created successfully',

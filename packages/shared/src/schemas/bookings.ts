@@ -6,13 +6,14 @@ import {
   BOOKING_STATUSES,
   HOUSEKEEPING_CONDITIONS,
   MAX_NIGHTS,
+  MAX_ROOM_GUESTS,
   ROOM_DETAIL_MAX_GUESTS,
   ROOM_STATUSES,
   ROOM_TYPES,
 } from '../constants.js';
 import { MSG } from '../messages.js';
 import { dateSchema, dollarsInput, idSchema } from './common.js';
-import { isDate, MAX_ROOM_GUESTS, stayTooLongMessage } from './rooms.js';
+import { isDate, stayTooLongMessage } from './rooms.js';
 
 export const additionalServiceSchema = z.enum(ADDITIONAL_SERVICES, { message: 'Choose one of the listed services' });
 export type AdditionalService = z.infer<typeof additionalServiceSchema>;

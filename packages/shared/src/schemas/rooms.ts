@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { nightsBetween } from '../booking-rules.js';
-import { MAX_NIGHTS, ROOM_STATUSES, ROOM_TYPES } from '../constants.js';
+import { MAX_NIGHTS, MAX_ROOM_GUESTS, ROOM_STATUSES, ROOM_TYPES } from '../constants.js';
 import { MSG } from '../messages.js';
 import { ROOM_SORTS, ROOM_TYPE_FILTERS } from '../room-catalog.js';
 import { dateSchema, idSchema } from './common.js';
-
-/** The most guests any room sleeps; the home search offers 1 to 4. */
-export const MAX_ROOM_GUESTS = 8;
 
 /** True for a real calendar date; a refinement runs even when a field already failed, so it checks again. */
 export const isDate = (value: unknown): value is string => dateSchema.safeParse(value).success;

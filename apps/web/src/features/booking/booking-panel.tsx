@@ -4,8 +4,7 @@ import type { BookingForm } from '@hotel/shared/schemas/bookings';
 import type { RoomDto } from '@hotel/shared/schemas/rooms';
 import { nightsBetween, stayTotalDollars } from '@hotel/shared/stay-price';
 import { useQueryClient } from '@tanstack/react-query';
-import { CalendarCheck } from 'lucide-react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation, useSearch } from 'wouter';
 import { ApiError, errorMessage } from '@/lib/api';
@@ -24,13 +23,17 @@ import { DateRangePicker } from '@/ui/date-range-picker';
 import { Select } from '@/ui/select';
 import { useCreateBooking } from './api/create-booking';
 import { useRoomAvailability } from './api/get-room-availability';
-import { BookingReviewModal, type StayRequest } from './booking-review-modal';
+import type { StayRequest } from './booking-review-modal';
 import { BookingSummary, type StayQuote } from './booking-summary';
 import { PartyTooLarge } from './party-too-large';
-import { StickyBookBar } from './sticky-book-bar';
+import { CalendarCheck, StickyBookBar } from './sticky-book-bar';
 import { readStay, useStayInAddress } from './use-stay-in-address';
 
 type FormValues = BookingForm;
+
+// The review step (a dialog) is needed only after Book Now: it downloads when the visitor reaches the form.
+const loadReviewModal = () => import('./booking-review-modal');
+const BookingReviewModal = lazy(() => loadReviewModal().then((m) => ({ default: m.BookingReviewModal })));
 
 export interface BookingPanelProps {
   room: RoomDto;
@@ -86,6 +89,11 @@ function BookingPanelForm({ room, onStale }: BookingPanelProps) {
       ),
     [today, maxGuests],
   );
+  // Reaching the form fetches what Book Now needs: the form's rules and the review step.
+  const preload = () => {
+    resolver.preload();
+    loadReviewModal().catch(() => undefined);
+  };
   const {
     control,
     register,
@@ -202,7 +210,13 @@ function BookingPanelForm({ room, onStale }: BookingPanelProps) {
         </p>
       </div>
 
-      <form onSubmit={onBookNow} onFocus={resolver.preload} noValidate className="mt-5 flex flex-col gap-5">
+      <form
+        onSubmit={onBookNow}
+        onFocus={preload}
+        onPointerDown={preload}
+        noValidate
+        className="mt-5 flex flex-col gap-5"
+      >
         <DateRangePicker
           value={{ checkIn: values.checkInDate ?? '', checkOut: values.checkOutDate ?? '' }}
           onChange={(next) => {
@@ -264,15 +278,17 @@ function BookingPanelForm({ room, onStale }: BookingPanelProps) {
       </form>
 
       {review && (
-        <BookingReviewModal
-          open
-          onClose={() => setReview(null)}
-          onConfirm={onConfirm}
-          pending={createBooking.isPending}
-          room={room}
-          stay={review}
-          quote={quoteFor(room.price, nightsBetween(review.checkInDate, review.checkOutDate))}
-        />
+        <Suspense fallback={null}>
+          <BookingReviewModal
+            open
+            onClose={() => setReview(null)}
+            onConfirm={onConfirm}
+            pending={createBooking.isPending}
+            room={room}
+            stay={review}
+            quote={quoteFor(room.price, nightsBetween(review.checkInDate, review.checkOutDate))}
+          />
+        </Suspense>
       )}
       {live && (
         <StickyBookBar nightly={room.price} quote={quote} onBook={bringFormIntoView} disabled={closed || staff} />

@@ -3,8 +3,8 @@ import { Button } from '@/ui/button';
 import { shellIcon } from '@/ui/shell-icons';
 import type { StayQuote } from './booking-summary';
 
-// Lucide's shapes, drawn without its component factory (ui/shell-icons.tsx).
-const CalendarCheck = shellIcon(
+// Lucide's shape, drawn without its component factory (ui/shell-icons.tsx); the booking form's Book Now has it too.
+export const CalendarCheck = shellIcon(
   <>
     <path d="M8 2v3" />
     <path d="M16 2v3" />

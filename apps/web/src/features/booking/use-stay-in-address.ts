@@ -1,6 +1,5 @@
-import { ADDITIONAL_SERVICES } from '@hotel/shared/constants';
+import { ADDITIONAL_SERVICES, MAX_ROOM_GUESTS } from '@hotel/shared/constants';
 import type { BookingForm } from '@hotel/shared/schemas/bookings';
-import { MAX_ROOM_GUESTS } from '@hotel/shared/schemas/rooms';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { isIsoDate } from '@/ui/calendar-dates';

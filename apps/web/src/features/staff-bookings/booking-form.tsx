@@ -6,10 +6,9 @@ import {
   nightsBetween,
   stayTotalDollars,
 } from '@hotel/shared/booking-rules';
-import { ADDITIONAL_SERVICES, BILLING_STATUSES, BOOKING_STATUSES } from '@hotel/shared/constants';
+import { ADDITIONAL_SERVICES, BILLING_STATUSES, BOOKING_STATUSES, MAX_ROOM_GUESTS } from '@hotel/shared/constants';
 import type { BookingDto } from '@hotel/shared/schemas/bookings';
 import { STAFF_BOOKING_MSG } from '@hotel/shared/schemas/bookings-staff';
-import { MAX_ROOM_GUESTS } from '@hotel/shared/schemas/rooms';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ApiError, errorMessage } from '@/lib/api';
