@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENTS_CHANNEL, notifyChange } from '../../lib/events.js';
 import { type Database, openDatabase, runMigrations } from '../client.js';
 import { rooms } from '../schema.js';
+import { startEmbeddedServer } from './embedded-server.js';
 
 // The embedded database as the server opens it: PGlite in its own thread, reached over its socket.
 let dir: string;
@@ -158,4 +159,23 @@ describe('the embedded database in its own thread', () => {
     database = await openDatabase({ kind: 'pglite', dataDir: dir });
     expect(await count(database.db)).toBe(before);
   }, 60_000);
+
+  it('keeps nothing of the answers it passes on, however long a connection stays open', async () => {
+    const ownDir = await mkdtemp(path.join(tmpdir(), 'hotel-embedded-'));
+    // A heap far smaller than the rows that pass through one connection below (120 MB).
+    const server = await startEmbeddedServer(ownDir, { maxOldGenerationSizeMb: 48 });
+    const client = new pg.Client({ host: server.socketDir, port: server.port, user: 'postgres' });
+    try {
+      await client.connect();
+      for (let i = 0; i < 120; i++) {
+        const { rowCount } = await client.query(`select repeat('x', 1000) as v from generate_series(1, 1000)`);
+        expect(rowCount).toBe(1000);
+      }
+      expect((await client.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await client.end().catch(() => {});
+      await server.close();
+      await rm(ownDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -11,9 +11,9 @@ const PORT = 5432;
  * The worker: `pglite-worker.js` beside this module in the build (which bundles this module into dist/server.js
  * and the worker into dist/pglite-worker.js); from source (tsx, the tests), the `.ts` file loaded through tsx.
  */
-function newWorker(workerData: WorkerOptions): Worker {
+function newWorker(workerData: WorkerOptions, limits: ThreadLimits): Worker {
   // The database thread allocates little that lives: a small young generation keeps ~20 MB less resident.
-  const resourceLimits = { maxYoungGenerationSizeMb: 8 };
+  const resourceLimits = { maxYoungGenerationSizeMb: 8, ...limits };
   if (!import.meta.url.endsWith('.ts'))
     return new Worker(new URL('./pglite-worker.js', import.meta.url), { workerData, resourceLimits });
   const source = new URL('./pglite-worker.ts', import.meta.url).href;
@@ -21,13 +21,18 @@ function newWorker(workerData: WorkerOptions): Worker {
   return new Worker(load, { eval: true, workerData, resourceLimits });
 }
 
+/** The database thread's heap, when it must be smaller than Node's default (a test of what the thread keeps). */
+export interface ThreadLimits {
+  maxOldGenerationSizeMb?: number;
+}
+
 /**
  * Starts the embedded database (PGlite on `dataDir`) in a worker thread, serving the PostgreSQL protocol on a
  * Unix socket in a directory only this user can enter. Resolves once it accepts connections.
  */
-export async function startEmbeddedServer(dataDir: string) {
+export async function startEmbeddedServer(dataDir: string, limits: ThreadLimits = {}) {
   const socketDir = mkdtempSync(path.join(tmpdir(), 'hotel-db-'));
-  const worker = newWorker({ dataDir, socketPath: path.join(socketDir, `.s.PGSQL.${PORT}`) });
+  const worker = newWorker({ dataDir, socketPath: path.join(socketDir, `.s.PGSQL.${PORT}`) }, limits);
   let closing = false;
   // One listener for the worker's life: its first message says it is ready, its last that the data is closed.
   let onMessage = () => {};
