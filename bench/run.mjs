@@ -113,14 +113,52 @@ if (webSizes) {
 }
 
 // Reading of the figures, kept with them: update it when a run tells a different story.
-const NOTES = `## What the figures say (measured 2026-11-26, on the machine above)
+const NOTES = `## What the figures say (measured 2026-11-26 and 2026-11-27, on the machine above)
 
 Every ratio is to a bare Fastify (the project's own \`fastify\`, no plugins, its own process) measured at the
 start and the end of each database's run. The machine is shared (two cores, and other work ran beside these
 runs): single runs move by a fifth, and the two bare runs can differ by more (the tables say when). "Before" is
 the code at the start of this round, measured the same way, side by side with the change unless said otherwise.
 
-**Third round** (same day; the tables above are its full run; "before → after" from focused runs of the old and
+**Fourth round** (2026-11-27; the tables above are its full run; "before → after" from focused runs of the old and
+the new build one after the other, on the same machine, unless said):
+- **The embedded database's thread kept every row it had passed on** (\`db/embedded/pglite-worker.ts\`): the thread
+  answered each request through PGlite's \`execProtocolRaw\`, which also parses every message of the answer for
+  PGlite's own query API and keeps the parsed messages until its next \`exec\`. The server's connections stay open
+  under load, so nothing ever cleared them: 200 MB of rows sent through one connection left 218 MB in the thread's
+  heap. The thread now takes the backend's output as it is sent (\`execProtocolRawStream\`) and passes it on
+  without parsing it. Tested with a thread whose heap is capped at 48 MB and a connection that reads 120 MB of
+  rows (the old thread runs out of memory). After a 20-second booking run the thread's heap is 67 → 34 MB (used
+  51 → 17 MB), and its CPU no longer goes to the parser (6 % of the thread during bookings). Bookings by many
+  guests, two pairs of 12-second runs: 103 → 110 and 121 → 136 a second.
+- **A room page's booking form without zod and its schemas** (\`features/booking/booking-panel.tsx\`,
+  \`use-stay-in-address.ts\`, \`packages/shared/src/constants.ts\`): the form took one number (the most guests a
+  room sleeps) from the room schemas' module, which brought zod and every room schema (the \`schemas\` chunk, 25 KB)
+  into the code the form runs as the page renders; the number is now one of the shared constants. The review
+  step (a dialog) is fetched when the visitor reaches the form (focus or pointer), not with the form. What a room
+  page fetches after its first render: 68.2 → 35.8 KB, now capped in \`npm test\` (\`scripts/web-budget.mjs\`,
+  \`laterBudgetKb\`). A room page's blocking time in Chromium at a 4× slower CPU (median of 6 loads): ~410 →
+  ~225 ms. Lighthouse on a room page (median of 3): **83 → 96** (blocking time 604 → 197 ms, JavaScript 175 →
+  139 KB); \`/\` 97 and \`/rooms\` 98 in the same run.
+- **Where the goals stand** (this run; 15 of 30 met, 13 before): bookings offered at 100 a second now meet the
+  99th-percentile goal on both databases (**325 → 75 ms embedded, 136 → 61 ms PostgreSQL**); bookings by many
+  guests 119 → 132/s embedded and 218 → 202/s on PostgreSQL (within the machine's noise; goals 250 / 800); room
+  detail 0.40 embedded (met) and 0.39 on PostgreSQL; the kept room list and the static file during the booking
+  run on the embedded database p99 8.4 / 10.9 ms (met), on PostgreSQL 33 / 51 ms (not met: the server, ten
+  database backends and the load generator share two cores). Resident memory after the run: **405 → 382 MB
+  embedded** (goal 300; an idle server with the demo hotel is ~280 MB: the node binary ~50 MB, the two threads'
+  heaps, PGlite's compiled WebAssembly and its memory), 187 MB on PostgreSQL (met). \`GET /api/health\` 0.33 /
+  0.43 and the room list 0.23 / 0.33 against bare runs that were faster in this run (18,463 req/s at the start
+  against ~16,400 before); neither route's code changed. Lighthouse in this run (after the API runs): a room page
+  92 (83 before), \`/\` 91, \`/rooms\` 96; in a run on an idle machine 96 / 97 / 98.
+- **Tried and left out**: V8's \`--liftoff-only\` for the embedded database's WebAssembly saves ~40 MB
+  resident but runs PostgreSQL's code unoptimised; folding a new stay's insert and its commit into one round
+  trip needs a transaction of our own on three drivers (node-postgres on both servers, PGlite in process for
+  the server suite), each of which sends its own COMMIT.
+- **Next**: the embedded database's idle memory (above); a booking's insert and commit in one round trip (the
+  thread is idle a third of a booking run, waiting for the next statement of an open transaction).
+
+**Third round** (2026-11-26; its own full run, not the tables above; "before → after" from focused runs of the old and
 the new build one after the other, on the same machine, unless said):
 - **A new stay no longer drops the room list** (\`answer-cache.ts\`, \`rooms.public.cache.ts\`): every write dropped
   every kept answer, so during a booking run each visitor's room list was read again from the database, in the
