@@ -4,12 +4,14 @@ import { ACCESS } from '@hotel/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cookieHeader } from '../event-stream.js';
 import { createClock, createTestApp } from '../test-app.js';
+import { webBuildForTests } from '../web-build.js';
 import { AUTHORIZATION_MATRIX, type Outcome, type Probe, suggestedRow } from './authorization-matrix.js';
 import { openapiRouteKeys } from './openapi-routes.js';
 import { createWorld, FIXED_NOW, PRINCIPALS, type Principal, type World } from './security-fixtures.js';
 
 // The app is built while the file is collected, so that every route it registers becomes a test.
-const t = await createTestApp({ clock: createClock(FIXED_NOW), serveWeb: true });
+const webBuild = await webBuildForTests();
+const t = await createTestApp({ clock: createClock(FIXED_NOW), serveWeb: true, env: { WEB_DIST: webBuild.dir } });
 const world: World = await createWorld(t);
 const registered = [...t.app.routeAccess.keys()];
 const documented = await openapiRouteKeys(t.app);
@@ -17,6 +19,7 @@ const allRoutes = [...new Set([...registered, ...documented])].sort();
 
 afterAll(async () => {
   await t.close();
+  await webBuild.remove();
 });
 
 const MATRIX_FILE = 'apps/api/test/security/authorization-matrix.ts';
@@ -90,6 +93,10 @@ describe('authorization matrix: every route × every principal', () => {
 });
 
 describe('matrix coverage', () => {
+  it("probes the web app's routes too, built or not (a fresh clone runs this before the web build)", () => {
+    expect(registered).toContain('GET /*');
+  });
+
   it('every route the app registers or documents has a row', () => {
     const missing = allRoutes.filter((key) => !AUTHORIZATION_MATRIX[key]);
     expect(

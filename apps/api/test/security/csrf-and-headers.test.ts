@@ -3,6 +3,7 @@ import { CSRF_EXEMPT } from '@hotel/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Client, createClock, createTestApp } from '../test-app.js';
+import { webBuildForTests } from '../web-build.js';
 import { AUTHORIZATION_MATRIX } from './authorization-matrix.js';
 import { createWorld, FIXED_NOW, type Principal } from './security-fixtures.js';
 
@@ -13,10 +14,12 @@ import { createWorld, FIXED_NOW, type Principal } from './security-fixtures.js';
  * each is 403 and the database is unchanged.
  */
 
-const t = await createTestApp({ clock: createClock(FIXED_NOW), serveWeb: true });
+const webBuild = await webBuildForTests();
+const t = await createTestApp({ clock: createClock(FIXED_NOW), serveWeb: true, env: { WEB_DIST: webBuild.dir } });
 const world = await createWorld(t);
 afterAll(async () => {
   await t.close();
+  await webBuild.remove();
 });
 
 async function digest(): Promise<string> {
