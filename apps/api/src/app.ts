@@ -1,17 +1,17 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
 import { configurePasswordHashing } from './lib/passwords.js';
 import { moduleCaches, moduleJobs, moduleRoutes } from './modules/index.js';
 import { accessPlugin } from './plugins/access.js';
-import { isApiRequest } from './plugins/api-route.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { responseSerializer } from './plugins/response-serializer.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sessionPlugin } from './plugins/session.js';
 import { inlineScriptSources, webPlugin } from './plugins/web.js';
@@ -73,13 +73,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   ctx.log = app.log;
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-
-  app.addHook('onSend', (request, reply, payload, done) => {
-    // Answers of the API may carry personal data: never store them in a shared cache.
-    if (isApiRequest(request) && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
-    done(null, payload);
-  });
+  app.setSerializerCompiler(responseSerializer);
 
   const stripe = config.payments.provider === 'stripe';
   const inlineScripts = options.serveWeb ? inlineScriptSources(config.webDist) : [];

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { isApiRequest } from './api-route.js';
 
 /**
  * Helmet's headers, worked out once at startup. They depend only on the configuration (no CSP nonces), and
@@ -22,11 +23,35 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
+/**
+ * Helmet's headers that act only on a document the browser shows: its opener, its agent cluster, the DNS
+ * prefetching of its links, an old browser's XSS filter and download prompt. JSON answers go without them.
+ */
+const DOCUMENT_ONLY = [
+  'Cross-Origin-Opener-Policy',
+  'Origin-Agent-Cluster',
+  'X-DNS-Prefetch-Control',
+  'X-Download-Options',
+  'X-XSS-Protection',
+];
+
+/** The headers of an API answer: a page's, less those above, and never stored by a shared cache. */
+export function apiHeaders(pageHeaders: Record<string, string>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(pageHeaders)) {
+    if (!DOCUMENT_ONLY.some((only) => only.toLowerCase() === name.toLowerCase())) headers[name] = value;
+  }
+  // API answers may carry personal data; a route that may be kept (a picture, a housekeeping list) says so.
+  headers['Cache-Control'] = 'no-store';
+  return headers;
+}
+
 /** Every answer carries the headers and its request id (so a visitor's report can be matched with the log). */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: HelmetOptions) => {
-  const headers = securityHeaders(options);
+  const page = securityHeaders(options);
+  const api = apiHeaders(page);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
+    reply.headers(isApiRequest(request) ? api : page);
     reply.header('X-Request-Id', request.id);
     done();
   });

@@ -125,6 +125,27 @@ describe('security headers on every kind of answer', () => {
     }
   });
 
+  // Headers that act only on a document the browser shows (its opener, its agent cluster, the DNS prefetching of
+  // its links, an old browser's XSS filter and download prompt): a page gets them, JSON leaves them out.
+  const documentOnly = [
+    'cross-origin-opener-policy',
+    'origin-agent-cluster',
+    'x-dns-prefetch-control',
+    'x-download-options',
+    'x-xss-protection',
+  ];
+  it.skipIf(!web)('the headers only a document uses, on pages and not on API answers', async () => {
+    const page = await new Client(t.app).get('/rooms');
+    for (const name of documentOnly) expect(page.headers[name], name).toBeDefined();
+    for (const url of ['/api/rooms/available/rooms', '/api/rooms/00000000-0000-4000-8000-000000000000']) {
+      const res = await world.client('anonymous').get(url);
+      for (const name of documentOnly) expect(res.headers[name], `${url}: ${name}`).toBeUndefined();
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(res.headers['x-permitted-cross-domain-policies'], url).toBe('none');
+    }
+  });
+
   it('errors: 400, 401, 403, 404, 415', async () => {
     const anonymous = world.client('anonymous');
     const answers = [

@@ -5,8 +5,13 @@ import { MSG } from '../messages.js';
 import { ROOM_SORTS, ROOM_TYPE_FILTERS } from '../room-catalog.js';
 import { dateSchema, idSchema } from './common.js';
 
-/** True for a real calendar date; a refinement runs even when a field already failed, so it checks again. */
-export const isDate = (value: unknown): value is string => dateSchema.safeParse(value).success;
+/**
+ * True for a real calendar date; a refinement runs even when a field already failed, so it checks again. A
+ * missing date is answered at once: a failed parse builds its issues, and the room list without a date search
+ * (most of its requests) asked that twice per request.
+ */
+export const isDate = (value: unknown): value is string =>
+  typeof value === 'string' && dateSchema.safeParse(value).success;
 
 export const stayTooLongMessage = `A stay can be at most ${MAX_NIGHTS} nights`;
 

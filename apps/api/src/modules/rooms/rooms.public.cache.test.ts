@@ -104,6 +104,20 @@ async function keptThrough(steps: (watch: () => void) => Promise<void>) {
   }
 }
 
+/**
+ * A new room whose list entry, page and a search's answer are kept, then renamed by hand, unannounced: from
+ * then on, only an answer read afresh would show the new name.
+ */
+async function keptRoom(watch: () => void, search: string) {
+  const r = await room();
+  watch();
+  expect(await listed(r.id)).toMatchObject({ title: 'Cached Suite' });
+  expect((await detail(r.id)).room).toMatchObject({ title: 'Cached Suite' });
+  expect(await listed(r.id, search)).toBeDefined();
+  await t.database.db.update(rooms).set({ title: 'Unannounced' }).where(eq(rooms.id, r.id));
+  return r;
+}
+
 describe('the public room answers after a change on this server', () => {
   it("show an admin's edit on the next list and room request", async () => {
     const r = await room();
@@ -167,18 +181,41 @@ describe('the public room answers after a change on this server', () => {
     const search = '?checkIn=2027-03-05&checkOut=2027-03-07';
     // The kept answers are at most a second old: on a machine too slow to book within that, try again.
     await keptThrough(async (watch) => {
-      const r = await room();
-      watch();
-      expect(await listed(r.id)).toMatchObject({ title: 'Cached Suite' });
-      expect((await detail(r.id)).room).toMatchObject({ title: 'Cached Suite' });
-      expect(await listed(r.id, search)).toBeDefined();
-      // Changed by hand, unannounced: only an answer read afresh would show it.
-      await t.database.db.update(rooms).set({ title: 'Unannounced' }).where(eq(rooms.id, r.id));
+      const r = await keptRoom(watch, search);
 
       await bookNight(guest, r.id, '2027-03-05');
       expect(await listed(r.id, search)).toBeUndefined();
       expect(await listed(r.id)).toMatchObject({ title: 'Cached Suite' });
       expect((await detail(r.id)).room).toMatchObject({ title: 'Cached Suite' });
+    });
+  });
+
+  it('keep every answer through writes that were refused or failed, which changed nothing', async () => {
+    // Before, any POST, PUT, PATCH or DELETE dropped them, so a script posting anything, anywhere, made every
+    // visitor's room list a database read.
+    const search = '?checkIn=2027-04-05&checkOut=2027-04-07';
+    await keptThrough(async (watch) => {
+      const r = await keptRoom(watch, search);
+
+      const refused = [
+        // No XSRF token.
+        await as.admin.request({ method: 'POST', url: '/api/rooms', payload: {}, csrf: false }),
+        // No such route.
+        await as.anonymous.post('/api/no-such-thing', {}),
+        // Not allowed for a guest.
+        await as.guest.request({ method: 'DELETE', url: `/api/rooms/${r.id}` }),
+        // A stay that cannot be booked.
+        await as.guest.post('/api/bookings/create', {
+          roomId: r.id,
+          checkInDate: '2027-04-07',
+          checkOutDate: '2027-04-05',
+        }),
+      ];
+      expect(refused.map((res) => res.statusCode)).toEqual([403, 404, 403, 400]);
+
+      expect(await listed(r.id)).toMatchObject({ title: 'Cached Suite' });
+      expect((await detail(r.id)).room).toMatchObject({ title: 'Cached Suite' });
+      expect(await listed(r.id, search)).toMatchObject({ title: 'Cached Suite' });
     });
   });
 

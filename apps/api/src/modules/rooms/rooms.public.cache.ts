@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../../context.js';
 import { type ChangeEvent, EVENTS_CHANNEL } from '../../lib/events.js';
@@ -32,8 +32,9 @@ function changedBy(payload: string): AnswerSource | undefined {
 
 /**
  * How fresh a kept answer is:
- * - a change made through this server: every POST, PUT, PATCH or DELETE drops the kept answers before its own
- *   answer goes out (its transaction has committed by then), so the next request reads the change; a route
+ * - a change made through this server: every POST, PUT, PATCH or DELETE that succeeds drops the kept answers
+ *   before its own answer goes out (its transaction has committed by then), so the next request reads the
+ *   change; one that was refused or failed changed nothing and keeps them; a route
  *   that only holds nights (a new stay) says so (`config.publicRoomsChange`) and keeps the room answers;
  * - a change made through another server: its change notice (PostgreSQL NOTIFY, sent on commit by room,
  *   booking, task and billing writes) drops them here when it arrives, a few milliseconds later; the same
@@ -48,9 +49,17 @@ export const publicRoomsCachePlugin = fp(async (app: FastifyInstance, ctx: AppCo
   const cache = createAnswerCache({ ttlMs: PUBLIC_ROOMS_TTL_MS, maxEntries: MAX_ENTRIES });
   app.decorate('publicRoomsCache', cache);
 
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    if (!SAFE_METHODS.has(request.method)) cache.clear(request.routeOptions.config.publicRoomsChange);
-    done(null, payload);
+  // Only on the routes that write, and only once the write succeeded: a refused or failed write changed nothing
+  // (it leaves the database as it was), and a script posting anything, anywhere, must not make every visitor's
+  // room list a database read.
+  app.addHook('onRoute', (route) => {
+    if ([route.method].flat().every((method) => SAFE_METHODS.has(method))) return;
+    const changes = route.config?.publicRoomsChange;
+    const dropChanged: onSendHookHandler = (request, reply, payload, done) => {
+      if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) cache.clear(changes);
+      done(null, payload);
+    };
+    route.onSend = [...[route.onSend ?? []].flat(), dropChanged];
   });
 
   let closed = false;
