@@ -36,6 +36,8 @@ export interface PageViewer {
 export interface PageRenderer<Fetch> {
   /** How the page's reads reach the API: the server passes a fetch that answers in-process. */
   setFetch(fetch: Fetch): void;
+  /** The hotel's time zone (HOTEL_TIMEZONE): a page's "today" (the first night it offers) is the hotel's. */
+  setHotelTimeZone?(timeZone: string): void;
   /**
    * The address in the form the page depends on (its path, and for the room list the search it shows), or
    * null for an address the server leaves to the browser (dashboards, unknown pages, forms). Two addresses
@@ -51,3 +53,9 @@ export interface PageRenderer<Fetch> {
 
 /** The id of the `<script type="application/json">` that carries `RenderedPage.data` to the browser. */
 export const SERVER_DATA_ID = 'server-data';
+
+/**
+ * The `<meta name>` that carries the hotel's time zone in every page the server sends, so that the browser's
+ * "today" is the hotel's, wherever the visitor is.
+ */
+export const HOTEL_TIME_ZONE_META = 'hotel-time-zone';

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -107,7 +109,32 @@ async function listFiles(dir: string, address = ''): Promise<[string, string][]>
   return found;
 }
 
-export async function readBuiltFiles(root: string, cacheControl: (file: string) => string): Promise<HeldFiles> {
+/**
+ * The held file with its text rewritten by the server (index.html, which names the hotel's time zone): its
+ * compressed copies made again from the new text, and its ETag from the new text, so that a browser holding the
+ * build's own file, or the file as another configuration wrote it, gets the new one.
+ */
+function rewriteHeld(file: HeldFile, rewrite: (text: string) => string): HeldFile {
+  const body = Buffer.from(rewrite(file.plain.body.toString('utf8')));
+  const digest = createHash('sha256').update(body).digest('base64url').slice(0, 16);
+  const copy = (encoding: Encoding | undefined, bytes: Buffer): Copy => ({
+    ...file.plain,
+    body: bytes,
+    encoding,
+    etag: `W/"${bytes.length.toString(16)}-${digest}"`,
+  });
+  const compressed = file.compressed.map(({ encoding }) =>
+    copy(encoding, encoding === 'br' ? brotliCompressSync(body) : gzipSync(body, { level: 9 })),
+  );
+  return { ...file, plain: copy(undefined, body), compressed };
+}
+
+/** `rewrite`: files whose text the server fills in, by address, with how. */
+export async function readBuiltFiles(
+  root: string,
+  cacheControl: (file: string) => string,
+  rewrite: Readonly<Record<string, (text: string) => string>> = {},
+): Promise<HeldFiles> {
   const files = new Map<string, HeldFile>();
   let bytes = 0;
   const listed = await listFiles(root);
@@ -122,7 +149,8 @@ export async function readBuiltFiles(root: string, cacheControl: (file: string) 
       const compressed = (
         await Promise.all(COPIES.map(([encoding, ext]) => readCopy(`${file}${ext}`, encoding)))
       ).filter((copy) => copy !== undefined);
-      files.set(address, { type, cacheControl: cacheControl(file), compressed, plain });
+      const held = { type, cacheControl: cacheControl(file), compressed, plain };
+      files.set(address, rewrite[address] ? rewriteHeld(held, rewrite[address]) : held);
       bytes += plain.body.length + compressed.reduce((sum, copy) => sum + copy.body.length, 0);
     }),
   );

@@ -21,6 +21,8 @@ const renderer = `
 let fetchApi;
 export let renders = 0;
 export const setFetch = (fetch) => { fetchApi = fetch; };
+export let hotelTimeZone;
+export const setHotelTimeZone = (zone) => { hotelTimeZone = zone; };
 export function pageKey(url) {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
   if (pathname.startsWith('/dashboard')) return null;
@@ -57,9 +59,12 @@ export async function renderPage(url, viewer = null) {
 }
 `;
 
+/** index.html as the server sends it: with the hotel's time zone. */
+const pageHtml = indexHtml.replace('</head>', '<meta name="hotel-time-zone" content="Pacific/Kiritimati"></head>');
+
 let dist: string;
 let t: TestApp;
-let fake: { renders: number };
+let fake: { renders: number; hotelTimeZone?: string };
 
 beforeAll(async () => {
   dist = await mkdtemp(path.join(os.tmpdir(), 'hotel-web-render-'));
@@ -67,7 +72,7 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'index.html'), indexHtml);
   await writeFile(path.join(dist, '.ssr/entry-server.js'), renderer);
   await writeFile(path.join(dist, '.ssr/route-preloads.json'), JSON.stringify({ rooms: ['/assets/rooms-page-1.js'] }));
-  t = await createTestApp({ serveWeb: true, env: { WEB_DIST: dist } });
+  t = await createTestApp({ serveWeb: true, env: { WEB_DIST: dist, HOTEL_TIMEZONE: 'Pacific/Kiritimati' } });
   fake = await import(pathToFileURL(path.join(dist, '.ssr/entry-server.js')).href);
 });
 afterAll(async () => {
@@ -147,19 +152,25 @@ describe('public pages are sent drawn by the server', () => {
     expect(fake.renders).toBe(before + 1);
   });
 
+  it("names the hotel's time zone in a drawn page, and draws it with that zone", async () => {
+    expect(fake.hotelTimeZone).toBe('Pacific/Kiritimati');
+    const page = (await get('/rooms')).body;
+    expect(page).toContain('<meta name="hotel-time-zone" content="Pacific/Kiritimati">');
+  });
+
   it('sends the empty page for an address the browser draws (a dashboard), without drawing anything', async () => {
     const before = fake.renders;
     const res = await get('/dashboard/admin/rooms');
     expect(fake.renders).toBe(before);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.body).toBe(indexHtml);
+    expect(res.body).toBe(pageHtml);
   });
 
   it('sends the empty page, not an error, when the render fails', async () => {
     const res = await get('/broken');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(indexHtml);
+    expect(res.body).toBe(pageHtml);
   });
 
   it('lets the inline theme script run by its hash, and no other inline script', async () => {

@@ -4,7 +4,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { type PageRenderer, type PageViewer, type RenderedPage, SERVER_DATA_ID } from '@hotel/shared/page-render';
+import {
+  HOTEL_TIME_ZONE_META,
+  type PageRenderer,
+  type PageViewer,
+  type RenderedPage,
+  SERVER_DATA_ID,
+} from '@hotel/shared/page-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { StructuredData } from './structured-data.js';
 
@@ -47,6 +53,10 @@ export interface PageRendering {
 const asker = new AsyncLocalStorage<string>();
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The page with the hotel's time zone named in it, for the browser's "today" (see HOTEL_TIME_ZONE_META). */
+export const withHotelTimeZone = (html: string, timeZone: string) =>
+  html.replace('</head>', () => `<meta name="${HOTEL_TIME_ZONE_META}" content="${escapeHtml(timeZone)}"></head>`);
 
 /** JSON inside <script>: `<` escaped, so no text in it can close the element or open a comment. */
 const scriptJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
@@ -124,6 +134,7 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
 export async function loadPageRendering(
   app: FastifyInstance,
   root: string,
+  hotelTimeZone: string,
   structuredData?: StructuredData,
 ): Promise<PageRendering | undefined> {
   const file = path.join(root, RENDERER);
@@ -131,7 +142,7 @@ export async function loadPageRendering(
     app.log.warn(`The web app was built without its server render (${file}): pages are drawn in the browser.`);
     return undefined;
   }
-  const template = await readFile(path.join(root, 'index.html'), 'utf8');
+  const template = withHotelTimeZone(await readFile(path.join(root, 'index.html'), 'utf8'), hotelTimeZone);
   if (!template.includes(ROOT_MARK) || !TITLE.test(template))
     throw new Error(`${path.join(root, 'index.html')} has no ${ROOT_MARK} or <title> to fill`);
   const preloadsFile = path.join(root, ROUTE_PRELOADS);
@@ -139,6 +150,7 @@ export async function loadPageRendering(
   const renderer: unknown = await import(pathToFileURL(file).href);
   if (!isRenderer(renderer)) throw new Error(`${file} does not export pageKey, renderPage and setFetch`);
   renderer.setFetch(inProcessFetch(app));
+  renderer.setHotelTimeZone?.(hotelTimeZone);
 
   /** The page, compressed; empty when the browser is to draw it. A failed render is not kept. */
   const draw = async (url: string, encoding: Encoding, viewer: PageViewer | null = null): Promise<Buffer> => {

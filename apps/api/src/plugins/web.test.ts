@@ -10,6 +10,8 @@ const indexHtml = '<!doctype html><html lang="en"><head><title>The Aurelia</titl
 const appJs = `console.log(${JSON.stringify('the app '.repeat(200))});`;
 const themeJs = 'document.documentElement.dataset.theme = "light";';
 const heldCss = `.held{color:red}${'/* a held style sheet */'.repeat(50)}`;
+// The page as sent: the server names the hotel's time zone in it.
+const pageHtml = indexHtml.replace('</head>', '<meta name="hotel-time-zone" content="Pacific/Kiritimati"></head>');
 const faviconSvg = '<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>';
 
 let dist: string;
@@ -29,7 +31,7 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'theme-init.js'), themeJs); // too small to be worth a compressed copy
   await mkdir(path.join(dist, '.vite'));
   await writeFile(path.join(dist, '.vite/manifest.json'), '{"src/main.tsx":{"file":"assets/index-abc123.js"}}');
-  t = await createTestApp({ serveWeb: true, env: { WEB_DIST: dist } });
+  t = await createTestApp({ serveWeb: true, env: { WEB_DIST: dist, HOTEL_TIMEZONE: 'Pacific/Kiritimati' } });
 });
 afterAll(async () => {
   await t?.close();
@@ -83,8 +85,24 @@ describe('the built web app is sent compressed when the browser accepts it', () 
       expect(res.headers['content-encoding']).toBe('br');
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(indexHtml);
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(pageHtml);
     }
+  });
+
+  it("names the hotel's time zone in the page, in every encoding, under validators of its own", async () => {
+    const plain = await get('/index.html');
+    const gzip = await get('/dashboard/guest', 'gzip');
+    expect(plain.body).toBe(pageHtml);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(pageHtml);
+    // The ETag is the page's own, not the build file's; a browser that holds it gets a 304.
+    const built = `W/"${Buffer.byteLength(indexHtml).toString(16)}-`;
+    expect(plain.headers.etag).not.toContain(built);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/rooms',
+      headers: { 'if-none-match': String(plain.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
   });
 
   it('still answers a missing asset with a 404', async () => {

@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import type { AppContext } from '../context.js';
 import { createStructuredData } from './structured-data.js';
 import { needsDisk, readBuiltFiles, sendHeld } from './web-files.js';
-import { loadPageRendering } from './web-render.js';
+import { loadPageRendering, withHotelTimeZone } from './web-render.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -52,7 +52,10 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContext
   }
   // The files are sent from memory (web-files.ts) by @fastify/static's own route (`GET /*`, the one address the
   // access table has for them), ahead of its handler, which keeps what is not held and every miss.
-  const held = await readBuiltFiles(root, cacheControlFor);
+  const { hotelTimezone } = opts.ctx.config;
+  const held = await readBuiltFiles(root, cacheControlFor, {
+    '/index.html': (html) => withHotelTimeZone(html, hotelTimezone),
+  });
   app.log.info({ files: held.files.size, bytes: held.bytes }, 'the built web app is held in memory');
   let wrapped = false;
   app.addHook('onRoute', (route) => {
@@ -85,14 +88,17 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContext
     },
   });
   if (!wrapped) throw new Error('@fastify/static registered no `GET /*` route to send the held files from');
-  const pages = await loadPageRendering(app, root, createStructuredData(opts.ctx)).catch((err: unknown) => {
-    app.log.error({ err }, 'The server render of the web app could not be loaded: pages are drawn in the browser.');
-    return undefined;
-  });
+  const pages = await loadPageRendering(app, root, hotelTimezone, createStructuredData(opts.ctx)).catch(
+    (err: unknown) => {
+      app.log.error({ err }, 'The server render of the web app could not be loaded: pages are drawn in the browser.');
+      return undefined;
+    },
+  );
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     await reply.ensureCsrfToken();
     if (request.method === 'GET' && pages && (await pages.send(request, reply))) return reply;
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    const index = held.files.get('/index.html');
+    return index ? sendHeld(request, reply, index) : reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   };
 
   app.get('/', sendPage);

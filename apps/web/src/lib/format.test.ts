@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatNights, humanize, todayIso } from './format';
+import { formatDate, formatMoney, formatNights, humanize, setHotelTimeZone, todayIso } from './format';
 
 describe('formatMoney', () => {
   it('shows whole dollars without cents and other amounts with two decimals', () => {
@@ -104,6 +104,41 @@ describe('todayIso', () => {
     process.env.TZ = 'Pacific/Auckland';
     expect(todayIso(new Date('2026-03-14T12:00:00Z'))).toBe('2026-03-15');
     expect(todayIso(new Date('2026-03-14T10:59:59Z'))).toBe('2026-03-14');
+  });
+});
+
+describe("todayIso on the hotel's calendar", () => {
+  afterEach(() => {
+    setHotelTimeZone(undefined);
+    Reflect.deleteProperty(globalThis, 'document');
+  });
+
+  it("is the hotel's date, not the browser's, once the hotel's zone is known", () => {
+    // The browser is in New York (UTC−4 / −5); at 23:30 there on 14 March it is already the 15th in Kiribati.
+    setHotelTimeZone('Pacific/Kiritimati');
+    expect(todayIso(new Date('2026-03-15T03:30:00Z'))).toBe('2026-03-15');
+    // 06:30 on the 15th in New York is still the 14th in American Samoa.
+    setHotelTimeZone('Pacific/Pago_Pago');
+    expect(todayIso(new Date('2026-03-15T10:30:00Z'))).toBe('2026-03-14');
+  });
+
+  it('reads the zone the server wrote into the page', () => {
+    const asked: string[] = [];
+    Object.assign(globalThis, {
+      document: {
+        querySelector: (selector: string) => {
+          asked.push(selector);
+          return { content: 'Pacific/Kiritimati' };
+        },
+      },
+    });
+    expect(todayIso(new Date('2026-03-15T03:30:00Z'))).toBe('2026-03-15');
+    expect(asked).toEqual(['meta[name="hotel-time-zone"]']);
+  });
+
+  it("falls back to the browser's date for a zone it does not know", () => {
+    setHotelTimeZone('Mars/Olympus_Mons');
+    expect(todayIso(new Date('2026-03-15T03:30:00Z'))).toBe('2026-03-14');
   });
 });
 

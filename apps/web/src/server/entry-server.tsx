@@ -5,6 +5,7 @@ import { Router } from 'wouter';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes, publicRoutes } from '@/app/router';
 import { ApiError, setTransport } from '@/lib/api';
+import { setHotelTimeZone as setHotelZone } from '@/lib/format';
 import { findRoute } from '@/lib/routing';
 import { documentTitle } from '@/lib/use-document-title';
 import { SERVER_PAGES } from './page-data';
@@ -19,6 +20,9 @@ import { SERVER_PAGES } from './page-data';
 const RENDER_TIMEOUT_MS = 5_000;
 
 export const setFetch: PageRenderer<typeof fetch>['setFetch'] = (fetch) => setTransport(fetch);
+
+export const setHotelTimeZone: NonNullable<PageRenderer<typeof fetch>['setHotelTimeZone']> = (timeZone) =>
+  setHotelZone(timeZone);
 
 /** The page the server draws at an address, if it draws one: its route ('' for the home page) and params. */
 function serverPage(url: URL) {

@@ -1,3 +1,4 @@
+import { dateIn } from '@/lib/format';
 import { usePaymentConfig } from '../payment';
 
 /** "2031-06-09T15:00:00.000Z" → "2031-06-09 15:00 hotel time": an instant on the hotel's clock. */
@@ -25,7 +26,7 @@ export function useHotelTimeZone(): string {
 
 /** Today's date (YYYY-MM-DD) on the hotel's calendar: the day the server's rules (canCancel) count from. */
 export function hotelToday(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return dateIn(timeZone, now);
 }
 
 /** "2031-04-10" → "Thu, Apr 10, 2031": a stay's calendar date with its weekday (the date as written, not shifted). */
