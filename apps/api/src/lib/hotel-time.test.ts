@@ -10,6 +10,19 @@ describe('hotel time', () => {
     expect(hotelToday('America/Los_Angeles', at)).toBe('2027-01-15');
   });
 
+  it("turns the day at the hotel's midnight to the millisecond, asked in any order", () => {
+    // Kathmandu is UTC+05:45: midnight there is 18:15 UTC.
+    const at = (iso: string) => hotelToday('Asia/Kathmandu', new Date(iso));
+    expect(at('2027-01-15T18:14:59.999Z')).toBe('2027-01-15');
+    expect(at('2027-01-15T18:15:00.000Z')).toBe('2027-01-16');
+    expect(at('2027-01-15T18:14:59.999Z')).toBe('2027-01-15');
+    expect(at('2027-01-15T18:14:00.000Z')).toBe('2027-01-15');
+    expect(at('2027-01-16T18:14:30.000Z')).toBe('2027-01-16');
+    // Clocks go back in Los Angeles on 7 November 2027: the 25-hour day still ends at its midnight.
+    expect(hotelToday('America/Los_Angeles', new Date('2027-11-08T07:59:59.999Z'))).toBe('2027-11-07');
+    expect(hotelToday('America/Los_Angeles', new Date('2027-11-08T08:00:00.000Z'))).toBe('2027-11-08');
+  });
+
   it('counts nights across a daylight-saving change by calendar days', () => {
     // Clocks go forward in Europe on 28 March 2027.
     expect(nightsBetween('2027-03-27', '2027-03-29')).toBe(2);

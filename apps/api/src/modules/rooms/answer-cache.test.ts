@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createAnswerCache } from './answer-cache.js';
 
-function setup(options: { ttlMs?: number; maxEntries?: number } = {}) {
+function setup(options: { ttlMs?: number; maxEntries?: number; maxBytes?: number } = {}) {
   let clock = 0;
   const cache = createAnswerCache({
     ttlMs: options.ttlMs ?? 1000,
     maxEntries: options.maxEntries ?? 10,
+    maxBytes: options.maxBytes,
     now: () => clock,
   });
   cache.setLive(true);
@@ -110,6 +111,26 @@ describe('answer cache', () => {
     await s.cache.get('c', s.make('c1'));
     expect(await text(s.cache.get('c', s.make('c2')))).toBe('c1');
     expect(await text(s.cache.get('a', s.make('a2')))).toBe('a2');
+  });
+
+  it('keeps at most maxBytes of answers, dropping the oldest first, and counts what a change dropped', async () => {
+    const s = setup({ maxBytes: 10 });
+    await s.cache.get('a', s.make('aaaa'));
+    await s.cache.get('b', s.make('bbbb'));
+    await s.cache.get('c', s.make('cccc'));
+    expect(await text(s.cache.get('b', s.make('b2')))).toBe('bbbb');
+    expect(await text(s.cache.get('c', s.make('c2')))).toBe('cccc');
+    expect(await text(s.cache.get('a', s.make('a2')))).toBe('a2');
+    // Dropped answers no longer count: two new ones of 5 bytes fit after a change.
+    s.cache.clear('holds');
+    await s.cache.get('h', s.make('hhhh'), 'holds');
+    s.cache.clear('holds');
+    await s.cache.get('d', s.make('ddddd'));
+    await s.cache.get('e', s.make('eeee'));
+    expect(await text(s.cache.get('d', s.make('d2')))).toBe('ddddd');
+    // An answer larger than the cap is served, and not kept.
+    expect(await text(s.cache.get('f', s.make('f'.repeat(11))))).toBe('f'.repeat(11));
+    expect(await text(s.cache.get('f', s.make('f2')))).toBe('f2');
   });
 
   it('keeps no failure: the next request tries again', async () => {

@@ -18,7 +18,8 @@ export type AnswerSource = 'rooms' | 'holds';
  * - While `setLive(false)` (changes may go unannounced), nothing is kept and every request reads afresh.
  */
 export interface AnswerCache {
-  get(key: string, make: () => Promise<string | Buffer>): Promise<Buffer>;
+  /** A serialized answer, made from the rooms unless `from` says it is made from the held nights too. */
+  get(key: string, make: () => Promise<string | Buffer>, from?: AnswerSource): Promise<Buffer>;
   /** The same rules for what an answer is made from (the rooms of a search, the held nights). */
   keep<T>(key: string, make: () => Promise<T>, from?: AnswerSource): Promise<T>;
   clear(only?: AnswerSource): void;
@@ -36,11 +37,22 @@ interface Entry {
 export function createAnswerCache(options: {
   ttlMs: number;
   maxEntries: number;
+  /** The most bytes of serialized answers kept (a large hotel's date searches: one answer per stay asked for). */
+  maxBytes?: number;
   /** Milliseconds on a clock that never goes back (tests pass their own). */
   now?: () => number;
 }): AnswerCache {
   const now = options.now ?? (() => performance.now());
   const entries = new Map<string, Entry>();
+  const maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY;
+  const sizeOf = (body: unknown) => (Buffer.isBuffer(body) ? body.length : 0);
+  let bytes = 0;
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= sizeOf(entry.body);
+    entries.delete(key);
+  };
   const making = new Map<string, { made: Promise<unknown>; from: AnswerSource }>();
   const generation: Record<AnswerSource, number> = { rooms: 0, holds: 0 };
   let live = false;
@@ -50,11 +62,12 @@ export function createAnswerCache(options: {
       generation.rooms++;
       generation.holds++;
       entries.clear();
+      bytes = 0;
       making.clear();
       return;
     }
     generation[only]++;
-    for (const [key, entry] of entries) if (entry.from === only) entries.delete(key);
+    for (const [key, entry] of entries) if (entry.from === only) drop(key);
     for (const [key, pending] of making) if (pending.from === only) making.delete(key);
   };
 
@@ -71,10 +84,17 @@ export function createAnswerCache(options: {
     const startedIn = generation[from];
     const made = make().then((body) => {
       if (startedIn === generation[from] && live) {
-        entries.delete(key);
-        // The oldest goes first: searches with dates can ask for many different stays.
-        if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value as string);
-        entries.set(key, { body, madeAt: at, from });
+        drop(key);
+        const size = sizeOf(body);
+        // An answer larger than the whole cap is served but not kept.
+        if (size <= maxBytes) {
+          // The oldest go first: searches with dates can ask for many different stays.
+          while (entries.size > 0 && (entries.size >= options.maxEntries || bytes + size > maxBytes)) {
+            drop(entries.keys().next().value as string);
+          }
+          entries.set(key, { body, madeAt: at, from });
+          bytes += size;
+        }
       }
       return body;
     });
@@ -85,14 +105,14 @@ export function createAnswerCache(options: {
     made.then(forget, () => {
       forget();
       // The old answer is not served on after a failed refresh: the next request reads afresh.
-      if (entries.get(key) === kept) entries.delete(key);
+      if (entries.get(key) === kept) drop(key);
     });
     if (stale === undefined) return made;
     return stale;
   }
 
   return {
-    get: (key, make) => keep(key, async () => toBuffer(await make())),
+    get: (key, make, from) => keep(key, async () => toBuffer(await make()), from),
     keep,
     clear,
 

@@ -19,6 +19,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The longest a kept answer is served: the bound for changes that nothing announces (a new review). */
 export const PUBLIC_ROOMS_TTL_MS = 1000;
 const MAX_ENTRIES = 500;
+/** A large hotel's free rooms for a stay are ~100 KB: about eighty such answers. */
+const MAX_BYTES = 8 * 1024 * 1024;
 const LISTEN_RETRY_MS = 5000;
 
 /** What a change notice may have changed; anything unreadable is taken to have changed everything. */
@@ -46,7 +48,7 @@ function changedBy(payload: string): AnswerSource | undefined {
  * Registered before the feature modules so that the hook sees every route.
  */
 export const publicRoomsCachePlugin = fp(async (app: FastifyInstance, ctx: AppContext) => {
-  const cache = createAnswerCache({ ttlMs: PUBLIC_ROOMS_TTL_MS, maxEntries: MAX_ENTRIES });
+  const cache = createAnswerCache({ ttlMs: PUBLIC_ROOMS_TTL_MS, maxEntries: MAX_ENTRIES, maxBytes: MAX_BYTES });
   app.decorate('publicRoomsCache', cache);
 
   // Only on the routes that write, and only once the write succeeded: a refused or failed write changed nothing
