@@ -219,6 +219,28 @@ describe('the public room answers after a change on this server', () => {
     });
   });
 
+  it('keep the room list and the room through searches for many different stays', async () => {
+    // Each stay's answer is kept; more stays than the server keeps answers for must not push out the answers
+    // every visitor shares. The kept answers' clock stands still, so only a drop could make them go.
+    const clock = vi.spyOn(performance, 'now').mockReturnValue(performance.now());
+    try {
+      await keptThrough(async (watch) => {
+        const r = await keptRoom(watch, '?checkIn=2027-05-05&checkOut=2027-05-07');
+        for (let i = 0; i < 520; i++) {
+          const checkIn = addDays('2027-02-01', i % 260);
+          const res = await as.anonymous.get(
+            `/api/rooms/available/rooms?checkIn=${checkIn}&checkOut=${addDays(checkIn, 1 + Math.floor(i / 260))}`,
+          );
+          expect(res.statusCode).toBe(200);
+        }
+        expect(await listed(r.id)).toMatchObject({ title: 'Cached Suite' });
+        expect((await detail(r.id)).room).toMatchObject({ title: 'Cached Suite' });
+      });
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
   it('refuse a search kept from yesterday once its check-in day has passed', async () => {
     const search = '/api/rooms/available/rooms?checkIn=2027-01-10&checkOut=2027-01-12';
     expect((await as.anonymous.get(search)).statusCode).toBe(200);
