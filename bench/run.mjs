@@ -146,13 +146,15 @@ per route, each run with its own bare Fastify):
 - **A refused write no longer drops the kept room answers**: every POST, PUT, PATCH or DELETE dropped them, even
   one refused for its token, its route or its caller, so a script posting anything made every visitor's room list
   a database read (tested; a write that fails leaves the database as it was, so it changes no answer either).
-- **A repeated date search is kept like the room list** (after the full run above; \`rooms.public.routes.ts\`,
-  \`answer-cache.ts\`, \`lib/hotel-time.ts\`): the free rooms for a stay were worked out and serialized for every
-  request, and the hotel's date formatted with \`Intl\` twice a request (~5 µs each). A stay's answer is now kept
-  (made from the held nights, so a new stay drops it; the kept answers are capped at 8 MB as well as 500, as a
-  large hotel's answer for one stay is ~100 KB), and the hotel's date is kept for the minute it was asked in (no
-  zone's date changes within a minute; tested at a midnight of UTC+05:45). Two pairs of focused runs: CPU per
-  request 228 / 150 → 114 / 107 µs, ratio 0.29 / 0.26 → 0.57 / 0.37 (the room list in the same runs: 0.55 / 0.48).
+- **The hotel's date is worked out once a minute** (after the full run above; \`lib/hotel-time.ts\`): a date search
+  formatted the hotel's date with \`Intl\` twice a request (~5 µs each, 6 % of its CPU in a profile); the day is now
+  kept for the minute it was asked in (no zone's date changes within a minute; tested at a midnight of UTC+05:45
+  and on a 25-hour day). Date search ratio in two pairs of focused runs: 0.37 / 0.25 → 0.37 / 0.30. Keeping each
+  stay's answer as well was tried and left out: a repeated search then took half the CPU, but a run of searches
+  for different stays churned through the kept answers (at first pushing out the room list and what every answer
+  is made from, which a test now guards; kept apart, still with their garbage), and the kept room list answered
+  more slowly meanwhile (p99 10–15 → 19–28 ms). The kept answers are capped at 8 MB as well as 500 (a large
+  hotel's drawn pages run to ~100 KB each).
 - **Figures** (ratio = req/s ÷ the bare Fastify of the same run): \`GET /api/health\` 0.40 → 0.43, the room list
   0.34 → 0.41, room detail 0.36 → 0.42; the drawn room page (a path this round did not change) 0.28 → 0.24,
   within the noise of its runs (CPU per request 231 → 222 µs). CPU per request of the whole server process:

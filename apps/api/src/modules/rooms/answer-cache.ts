@@ -18,8 +18,7 @@ export type AnswerSource = 'rooms' | 'holds';
  * - While `setLive(false)` (changes may go unannounced), nothing is kept and every request reads afresh.
  */
 export interface AnswerCache {
-  /** A serialized answer, made from the rooms unless `from` says it is made from the held nights too. */
-  get(key: string, make: () => Promise<string | Buffer>, from?: AnswerSource): Promise<Buffer>;
+  get(key: string, make: () => Promise<string | Buffer>): Promise<Buffer>;
   /** The same rules for what an answer is made from (the rooms of a search, the held nights). */
   keep<T>(key: string, make: () => Promise<T>, from?: AnswerSource): Promise<T>;
   clear(only?: AnswerSource): void;
@@ -37,7 +36,7 @@ interface Entry {
 export function createAnswerCache(options: {
   ttlMs: number;
   maxEntries: number;
-  /** The most bytes of serialized answers kept (a large hotel's date searches: one answer per stay asked for). */
+  /** The most bytes of serialized answers kept (a large hotel's drawn pages run to ~100 KB each). */
   maxBytes?: number;
   /** Milliseconds on a clock that never goes back (tests pass their own). */
   now?: () => number;
@@ -112,7 +111,7 @@ export function createAnswerCache(options: {
   }
 
   return {
-    get: (key, make, from) => keep(key, async () => toBuffer(await make()), from),
+    get: (key, make) => keep(key, async () => toBuffer(await make())),
     keep,
     clear,
 

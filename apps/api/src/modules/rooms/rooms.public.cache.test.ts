@@ -220,8 +220,8 @@ describe('the public room answers after a change on this server', () => {
   });
 
   it('keep the room list and the room through searches for many different stays', async () => {
-    // Each stay's answer is kept; more stays than the server keeps answers for must not push out the answers
-    // every visitor shares. The kept answers' clock stands still, so only a drop could make them go.
+    // More stays than the server keeps answers for must not push out the answers every visitor shares. The
+    // kept answers' clock stands still, so only a drop could make them go.
     const clock = vi.spyOn(performance, 'now').mockReturnValue(performance.now());
     try {
       await keptThrough(async (watch) => {

@@ -12,12 +12,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The public room answers (list, date search, one room), serialized once and shared by every visitor. */
     publicRoomsCache: AnswerCache;
-    /**
-     * A date search's answer for one stay, kept apart: visitors asking for many different stays must never push
-     * out the answers everyone shares (the room list, and the rooms and held nights a stay's answer is made
-     * from). Dropped with the public room answers.
-     */
-    publicStayAnswers: AnswerCache;
   }
 }
 
@@ -25,7 +19,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The longest a kept answer is served: the bound for changes that nothing announces (a new review). */
 export const PUBLIC_ROOMS_TTL_MS = 1000;
 const MAX_ENTRIES = 500;
-/** A large hotel's free rooms for a stay are ~100 KB: about eighty such answers. */
+/** A large hotel's drawn pages and room lists run to ~100 KB each: about eighty of those. */
 const MAX_BYTES = 8 * 1024 * 1024;
 const LISTEN_RETRY_MS = 5000;
 
@@ -54,22 +48,8 @@ function changedBy(payload: string): AnswerSource | undefined {
  * Registered before the feature modules so that the hook sees every route.
  */
 export const publicRoomsCachePlugin = fp(async (app: FastifyInstance, ctx: AppContext) => {
-  const limits = { ttlMs: PUBLIC_ROOMS_TTL_MS, maxEntries: MAX_ENTRIES, maxBytes: MAX_BYTES };
-  const answers = createAnswerCache(limits);
-  const stays = createAnswerCache(limits);
-  const cache: AnswerCache = {
-    ...answers,
-    clear(only) {
-      answers.clear(only);
-      stays.clear(only);
-    },
-    setLive(live) {
-      answers.setLive(live);
-      stays.setLive(live);
-    },
-  };
+  const cache = createAnswerCache({ ttlMs: PUBLIC_ROOMS_TTL_MS, maxEntries: MAX_ENTRIES, maxBytes: MAX_BYTES });
   app.decorate('publicRoomsCache', cache);
-  app.decorate('publicStayAnswers', stays);
 
   // Only on the routes that write, and only once the write succeeded: a refused or failed write changed nothing
   // (it leaves the database as it was), and a script posting anything, anywhere, must not make every visitor's
