@@ -36,7 +36,7 @@ const DOCUMENT_ONLY = [
 ];
 
 /** The headers of an API answer: a page's, less those above, and never stored by a shared cache. */
-export function apiHeaders(pageHeaders: Record<string, string>): Record<string, string> {
+function apiHeaders(pageHeaders: Record<string, string>): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(pageHeaders)) {
     if (!DOCUMENT_ONLY.some((only) => only.toLowerCase() === name.toLowerCase())) headers[name] = value;

@@ -149,9 +149,10 @@ export async function readBuiltFiles(
       const compressed = (
         await Promise.all(COPIES.map(([encoding, ext]) => readCopy(`${file}${ext}`, encoding)))
       ).filter((copy) => copy !== undefined);
-      const held = { type, cacheControl: cacheControl(file), compressed, plain };
-      files.set(address, rewrite[address] ? rewriteHeld(held, rewrite[address]) : held);
-      bytes += plain.body.length + compressed.reduce((sum, copy) => sum + copy.body.length, 0);
+      const read = { type, cacheControl: cacheControl(file), compressed, plain };
+      const held = rewrite[address] ? rewriteHeld(read, rewrite[address]) : read;
+      files.set(address, held);
+      bytes += [held.plain, ...held.compressed].reduce((sum, copy) => sum + copy.body.length, 0);
     }),
   );
   return { files, bytes };

@@ -24,7 +24,7 @@ export function formatNights(n: number): string {
 }
 
 /** The date (YYYY-MM-DD) an instant falls on in a time zone. */
-export function dateIn(timeZone: string, now: Date = new Date()): string {
+function dateIn(timeZone: string, now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 

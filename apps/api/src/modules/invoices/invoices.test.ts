@@ -32,6 +32,8 @@ describe('the invoice of a booking', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="invoice-${booking.reference}.pdf"`);
+    // The route's own caching rule, not the API's default no-store laid over it.
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(text).toContain('The Aurelia');
     expect(text).toContain(`Invoice ${booking.reference}`);

@@ -4,11 +4,11 @@ import type { DashboardBookingDto } from '@hotel/shared/schemas/guest';
 import { nightsBetween } from '@hotel/shared/stay-price';
 import { CalendarDays, CreditCard, MessageSquareQuote, XCircle } from 'lucide-react';
 import { Link } from 'wouter';
-import { formatMoney, formatNights } from '@/lib/format';
+import { formatMoney, formatNights, todayIso } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { Button } from '@/ui/button';
 import { InvoiceLink } from '@/ui/invoice-link';
-import { formatInstant, hotelToday, useHotelTimeZone } from './dashboard-format';
+import { formatInstant, useHotelTimeZone } from './dashboard-format';
 import { GuestStatusBadge } from './guest-status-badge';
 import { isPayable } from './pay-target';
 
@@ -125,7 +125,7 @@ export function BookingCard({
             Write a review
           </Button>
         )}
-        {canCancel(booking, hotelToday(timeZone)) && (
+        {canCancel(booking, todayIso()) && (
           <Button
             variant="ghost"
             icon={<XCircle className="size-4" aria-hidden="true" />}

@@ -1,4 +1,3 @@
-import { dateIn } from '@/lib/format';
 import { usePaymentConfig } from '../payment';
 
 /** "2031-06-09T15:00:00.000Z" → "2031-06-09 15:00 hotel time": an instant on the hotel's clock. */
@@ -22,11 +21,6 @@ export function formatInstant(iso: string, timeZone = 'UTC'): string {
 /** The hotel's time zone (GET /api/config), for deadlines such as free cancellation. */
 export function useHotelTimeZone(): string {
   return usePaymentConfig().data?.hotelTimezone ?? 'UTC';
-}
-
-/** Today's date (YYYY-MM-DD) on the hotel's calendar: the day the server's rules (canCancel) count from. */
-export function hotelToday(timeZone: string, now: Date = new Date()): string {
-  return dateIn(timeZone, now);
 }
 
 /** "2031-04-10" → "Thu, Apr 10, 2031": a stay's calendar date with its weekday (the date as written, not shifted). */
