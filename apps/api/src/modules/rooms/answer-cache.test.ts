@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createAnswerCache } from './answer-cache.js';
 
-function setup(options: { ttlMs?: number; maxEntries?: number; maxBytes?: number } = {}) {
+function setup(options: { ttlMs?: number; maxEntries?: number; maxBytes?: number; repeatedOnly?: boolean } = {}) {
   let clock = 0;
   const cache = createAnswerCache({
     ttlMs: options.ttlMs ?? 1000,
     maxEntries: options.maxEntries ?? 10,
     maxBytes: options.maxBytes,
+    repeatedOnly: options.repeatedOnly,
     now: () => clock,
   });
   cache.setLive(true);
@@ -131,6 +132,43 @@ describe('answer cache', () => {
     // An answer larger than the cap is served, and not kept.
     expect(await text(s.cache.get('f', s.make('f'.repeat(11))))).toBe('f'.repeat(11));
     expect(await text(s.cache.get('f', s.make('f2')))).toBe('f2');
+  });
+
+  it('with repeatedOnly, keeps an answer only once its key is asked for again within ttlMs', async () => {
+    const s = setup({ repeatedOnly: true });
+    const ask = (answer: string) => text(s.cache.get('a', s.make(answer), 'holds'));
+    expect(await ask('a1')).toBe('a1');
+    s.advance(1000);
+    // Asked again, but a whole ttlMs later: still not kept.
+    expect(await ask('a2')).toBe('a2');
+    s.advance(999);
+    expect(await ask('a3')).toBe('a3');
+    expect(await ask('a4')).toBe('a3');
+    expect(s.made()).toBe(3);
+    // Then kept by the same rules as any answer: a change drops it, and it is kept again once asked for twice.
+    s.cache.clear('holds');
+    expect(await ask('a5')).toBe('a5');
+    expect(await ask('a6')).toBe('a6');
+    expect(await ask('a7')).toBe('a6');
+  });
+
+  it('with repeatedOnly, keeps no new answer when full, rather than push out those kept', async () => {
+    const s = setup({ repeatedOnly: true, maxEntries: 2 });
+    for (const key of ['a', 'b', 'a', 'b']) await s.cache.get(key, s.make(`${key}1`));
+    expect(s.made()).toBe(4);
+    // Many different questions, each asked twice: none is kept, and the two kept answers stay.
+    for (let i = 0; i < 100; i++) {
+      await s.cache.get(`q${i}`, s.make('q'));
+      await s.cache.get(`q${i}`, s.make('q'));
+    }
+    expect(await text(s.cache.get('q99', s.make('q99')))).toBe('q99');
+    expect(await text(s.cache.get('a', s.make('a2')))).toBe('a1');
+    expect(await text(s.cache.get('b', s.make('b2')))).toBe('b1');
+    // Answers too old to be served give up their room.
+    s.advance(2000);
+    await s.cache.get('c', s.make('c1'));
+    expect(await text(s.cache.get('c', s.make('c2')))).toBe('c2');
+    expect(await text(s.cache.get('c', s.make('c3')))).toBe('c2');
   });
 
   it('keeps no failure: the next request tries again', async () => {

@@ -16,9 +16,12 @@ export type AnswerSource = 'rooms' | 'holds';
  *   most another `ttlMs`; a dropped answer is never served again.
  * - A failure is not kept: the next request tries again.
  * - While `setLive(false)` (changes may go unannounced), nothing is kept and every request reads afresh.
+ * - With `repeatedOnly`, an answer is kept only for a key asked for before within `ttlMs`, and only while there is
+ *   room: a full cache keeps no new answer (it drops only answers too old to be served) rather than its oldest.
  */
 export interface AnswerCache {
-  get(key: string, make: () => Promise<string | Buffer>): Promise<Buffer>;
+  /** An answer made from held nights (`from: 'holds'`) is dropped by either kind of change. */
+  get(key: string, make: () => Promise<string | Buffer>, from?: AnswerSource): Promise<Buffer>;
   /** The same rules for what an answer is made from (the rooms of a search, the held nights). */
   keep<T>(key: string, make: () => Promise<T>, from?: AnswerSource): Promise<T>;
   clear(only?: AnswerSource): void;
@@ -38,6 +41,12 @@ export function createAnswerCache(options: {
   maxEntries: number;
   /** The most bytes of serialized answers kept (a large hotel's drawn pages run to ~100 KB each). */
   maxBytes?: number;
+  /**
+   * For answers to questions that differ from visitor to visitor (a stay's dates): a run of different questions
+   * then keeps nothing, so it costs no more than not keeping answers at all, and pushes out none kept for the
+   * questions visitors repeat.
+   */
+  repeatedOnly?: boolean;
   /** Milliseconds on a clock that never goes back (tests pass their own). */
   now?: () => number;
 }): AnswerCache {
@@ -55,6 +64,29 @@ export function createAnswerCache(options: {
   const making = new Map<string, { made: Promise<unknown>; from: AnswerSource }>();
   const generation: Record<AnswerSource, number> = { rooms: 0, holds: 0 };
   let live = false;
+  // repeatedOnly: when each key was last asked for without being kept. Forgotten wholesale when it grows, so a run
+  // of different questions costs a map that never outgrows a few times the answers kept.
+  const askedAt = new Map<string, number>();
+  const maxAsked = options.maxEntries * 8;
+  const full = (size: number) => entries.size >= options.maxEntries || bytes + size > maxBytes;
+
+  /** repeatedOnly: whether an answer made now for `key` may be kept. */
+  const admits = (key: string, at: number) => {
+    const asked = askedAt.get(key);
+    if (asked === undefined || at - asked >= options.ttlMs) {
+      if (askedAt.size >= maxAsked) askedAt.clear();
+      askedAt.set(key, at);
+      return false;
+    }
+    // Answers twice ttlMs old are never served again: the room they take is free. Kept in the order made.
+    for (const [old, entry] of entries) {
+      if (at - entry.madeAt < 2 * options.ttlMs) break;
+      drop(old);
+    }
+    if (full(0)) return false;
+    askedAt.delete(key);
+    return true;
+  };
 
   const clear = (only?: AnswerSource) => {
     if (!only) {
@@ -79,16 +111,17 @@ export function createAnswerCache(options: {
     const stale = age < 2 * options.ttlMs ? (kept!.body as T) : undefined;
     const pending = making.get(key);
     if (pending) return stale ?? (pending.made as Promise<T>);
+    if (options.repeatedOnly && !kept && !admits(key, at)) return make();
 
     const startedIn = generation[from];
     const made = make().then((body) => {
       if (startedIn === generation[from] && live) {
         drop(key);
         const size = sizeOf(body);
-        // An answer larger than the whole cap is served but not kept.
-        if (size <= maxBytes) {
-          // The oldest go first: searches with dates can ask for many different stays.
-          while (entries.size > 0 && (entries.size >= options.maxEntries || bytes + size > maxBytes)) {
+        // An answer larger than the whole cap is served but not kept; with repeatedOnly, nor one that does not fit.
+        if (options.repeatedOnly ? !full(size) : size <= maxBytes) {
+          // The oldest go first.
+          while (entries.size > 0 && full(size)) {
             drop(entries.keys().next().value as string);
           }
           entries.set(key, { body, madeAt: at, from });
@@ -111,7 +144,7 @@ export function createAnswerCache(options: {
   }
 
   return {
-    get: (key, make) => keep(key, async () => toBuffer(await make())),
+    get: (key, make, from) => keep(key, async () => toBuffer(await make()), from),
     keep,
     clear,
 

@@ -12,6 +12,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The public room answers (list, date search, one room), serialized once and shared by every visitor. */
     publicRoomsCache: AnswerCache;
+    /**
+     * A date search's answer for one stay, kept once visitors ask for that stay again, and apart from the shared
+     * answers (the room list, and the rooms and held nights a stay's answer is made from), which many different
+     * stays must never push out. Dropped with them.
+     */
+    publicStayAnswers: AnswerCache;
   }
 }
 
@@ -21,6 +27,9 @@ export const PUBLIC_ROOMS_TTL_MS = 1000;
 const MAX_ENTRIES = 500;
 /** A large hotel's drawn pages and room lists run to ~100 KB each: about eighty of those. */
 const MAX_BYTES = 8 * 1024 * 1024;
+/** Stays asked for again: the weekends visitors look at. */
+const MAX_STAYS = 100;
+const MAX_STAY_BYTES = 2 * 1024 * 1024;
 const LISTEN_RETRY_MS = 5000;
 
 /** What a change notice may have changed; anything unreadable is taken to have changed everything. */
@@ -48,8 +57,26 @@ function changedBy(payload: string): AnswerSource | undefined {
  * Registered before the feature modules so that the hook sees every route.
  */
 export const publicRoomsCachePlugin = fp(async (app: FastifyInstance, ctx: AppContext) => {
-  const cache = createAnswerCache({ ttlMs: PUBLIC_ROOMS_TTL_MS, maxEntries: MAX_ENTRIES, maxBytes: MAX_BYTES });
+  const answers = createAnswerCache({ ttlMs: PUBLIC_ROOMS_TTL_MS, maxEntries: MAX_ENTRIES, maxBytes: MAX_BYTES });
+  const stays = createAnswerCache({
+    ttlMs: PUBLIC_ROOMS_TTL_MS,
+    maxEntries: MAX_STAYS,
+    maxBytes: MAX_STAY_BYTES,
+    repeatedOnly: true,
+  });
+  const cache: AnswerCache = {
+    ...answers,
+    clear(only) {
+      answers.clear(only);
+      stays.clear(only);
+    },
+    setLive(live) {
+      answers.setLive(live);
+      stays.setLive(live);
+    },
+  };
   app.decorate('publicRoomsCache', cache);
+  app.decorate('publicStayAnswers', stays);
 
   // Only on the routes that write, and only once the write succeeded: a refused or failed write changed nothing
   // (it leaves the database as it was), and a script posting anything, anywhere, must not make every visitor's

@@ -54,12 +54,14 @@ export async function roomsPublicRoutes(fastify: FastifyInstance, ctx: AppContex
       const answer = (shown: { json: string }[]) => `{"rooms":[${shown.map((room) => room.json).join(',')}]}`;
       if (!stay) return sendJson(reply, await cache.get(`list ${key}`, async () => answer(await rooms())));
       // A date search needs no query of its own: the rooms of its type, size and order, and every room's held
-      // nights, both kept (and dropped together by any change), make any stay's answer. The answer itself is not
-      // kept: tried, a run of searches for different stays churned through the kept answers, and the kept room
-      // list answered more slowly meanwhile (p99 10–15 → 19–28 ms).
-      const [all, held] = await Promise.all([rooms(), heldNights()]);
-      const free = all.filter((room) => freeFor(held, room.id, stay.checkIn, stay.checkOut));
-      return sendJson(reply, Buffer.from(answer(free)));
+      // nights, both kept (and dropped together by any change), make any stay's answer. The answer is kept too
+      // once the same stay is asked for again, as visitors look at the same weekends; a new stay drops it.
+      const made = async () => {
+        const [all, held] = await Promise.all([rooms(), heldNights()]);
+        return answer(all.filter((room) => freeFor(held, room.id, stay.checkIn, stay.checkOut)));
+      };
+      const search = `stay ${key} ${stay.checkIn} ${stay.checkOut}`;
+      return sendJson(reply, await fastify.publicStayAnswers.get(search, made, 'holds'));
     },
   );
 
