@@ -268,6 +268,27 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
+test('Book Now pressed while the booking form is still being taken over is acted on once it is live', async ({
+  page,
+}) => {
+  const room = (await listRooms(page))[1];
+  if (!room) throw new Error('the demo hotel has no rooms');
+  const [checkIn, checkOut] = [daysFromNow(60), daysFromNow(62)];
+  // The form's own code arrives last: the page is live, the form still the server's drawing.
+  const releaseForm = await holdScript(page, /\/assets\/booking-panel-[\w-]+\.js$/);
+  await page.goto(`/room/${room._id}?checkIn=${checkIn}&checkOut=${checkOut}`);
+  await page.getByRole('button', { name: 'Book Now' }).click();
+  releaseForm();
+  // Before, the press was lost, and the visitor had to press again. Not signed in: log in first, then back to the
+  // same room and stay.
+  await expect(page.getByText('Login required')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(account('guest').email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/room/${room._id}\\?checkIn=${checkIn}&checkOut=${checkOut}`));
+});
+
 test('a drawn page scrolled before it went live stays where the visitor scrolled', async ({ page }) => {
   // The app's script is held back until the visitor has scrolled the drawn page.
   const release = await holdAppScript(page);

@@ -4,10 +4,11 @@ import type { BookingForm } from '@hotel/shared/schemas/bookings';
 import type { RoomDto } from '@hotel/shared/schemas/rooms';
 import { nightsBetween, stayTotalDollars } from '@hotel/shared/stay-price';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation, useSearch } from 'wouter';
 import { ApiError, errorMessage } from '@/lib/api';
+import { takeEarlyPress } from '@/lib/early-press';
 import { formatMoney, todayIso } from '@/lib/format';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { paths } from '@/lib/paths';
@@ -79,7 +80,8 @@ function BookingPanelForm({ room, onStale }: BookingPanelProps) {
   const createBooking = useCreateBooking();
   // The server draws this form with the page, for every visitor alike: with no stay chosen, whatever the
   // address says. Until the page is live the form matches that drawing, and Book Now does not submit (a
-  // native submit would be a plain GET of the page); once live, the stay in the address is filled in.
+  // native submit would be a plain GET of the page); once live, the stay in the address is filled in, and a press
+  // made meanwhile is acted on.
   const live = !useServerRender();
 
   const resolver = useMemo(
@@ -110,6 +112,14 @@ function BookingPanelForm({ room, onStale }: BookingPanelProps) {
   const values = useWatch({ control });
 
   const { params, tooSmall } = useStayInAddress({ live, maxGuests, values, reset });
+
+  // Book Now pressed while the page was being taken over (this form's code comes last) is acted on now, with the
+  // stay the address asked for (handed to the form just before).
+  const formRef = useRef<HTMLFormElement>(null);
+  const earlyPress = `book ${room._id}`;
+  useEffect(() => {
+    if (live && takeEarlyPress(earlyPress)) formRef.current?.requestSubmit();
+  }, [live, earlyPress]);
 
   const [windowFrom, setWindowFrom] = useState(today);
   const nightsShown = useMemo(() => ({ from: windowFrom, to: addDays(windowFrom, WINDOW_DAYS) }), [windowFrom]);
@@ -211,6 +221,7 @@ function BookingPanelForm({ room, onStale }: BookingPanelProps) {
       </div>
 
       <form
+        ref={formRef}
         onSubmit={onBookNow}
         onFocus={preload}
         onPointerDown={preload}
@@ -269,6 +280,7 @@ function BookingPanelForm({ room, onStale }: BookingPanelProps) {
         ) : null}
         <Button
           type={live ? 'submit' : 'button'}
+          data-early-press={live ? undefined : earlyPress}
           size="lg"
           disabled={closed || staff}
           icon={<CalendarCheck aria-hidden="true" className="size-5" />}
