@@ -13,9 +13,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  *
  * The answers are those @fastify/static gives for the same file, header for header (its ETag and Last-Modified,
  * from the stat of the copy sent; Accept-Ranges; Vary: Accept-Encoding; 304 for If-None-Match and
- * If-Modified-Since). What is rarer is left to it: a Range (video), If-Match and If-Unmodified-Since, a file
- * that is not held (added after startup, a type not listed below, a name that needs escaping in a URL), and
- * every address that is no file.
+ * If-Modified-Since). What is rarer is left to it: a Range (video), If-Match and If-Unmodified-Since (except for
+ * a file the server fills in, which exists only in memory), a file that is not held (added after startup, a type
+ * not listed below, a name that needs escaping in a URL), and every address that is no file.
  */
 
 type Encoding = 'br' | 'gzip';
@@ -34,6 +34,11 @@ export interface HeldFile {
   /** Compressed copies in the order they are preferred (br, then gzip), when the build wrote them. */
   compressed: readonly Copy[];
   plain: Copy;
+  /**
+   * Filled in by the server (index.html), so unlike the file on disk: always sent from memory, and whole (a
+   * Range is ignored, as HTTP allows, and none is offered).
+   */
+  wholeOnly?: boolean;
 }
 
 export interface HeldFiles {
@@ -126,7 +131,7 @@ function rewriteHeld(file: HeldFile, rewrite: (text: string) => string): HeldFil
   const compressed = file.compressed.map(({ encoding }) =>
     copy(encoding, encoding === 'br' ? brotliCompressSync(body) : gzipSync(body, { level: 9 })),
   );
-  return { ...file, plain: copy(undefined, body), compressed };
+  return { ...file, plain: copy(undefined, body), compressed, wholeOnly: true };
 }
 
 /** `rewrite`: files whose text the server fills in, by address, with how. */
@@ -197,7 +202,8 @@ function notModified(request: FastifyRequest, copy: Copy): boolean {
 }
 
 /** Whether the request asks for what only @fastify/static does (a part of the file, a write precondition). */
-export function needsDisk(request: FastifyRequest): boolean {
+export function needsDisk(request: FastifyRequest, file: HeldFile): boolean {
+  if (file.wholeOnly) return false;
   const { headers } = request;
   return (
     headers.range !== undefined || headers['if-match'] !== undefined || headers['if-unmodified-since'] !== undefined
@@ -208,7 +214,7 @@ export function needsDisk(request: FastifyRequest): boolean {
 export function sendHeld(request: FastifyRequest, reply: FastifyReply, file: HeldFile): FastifyReply {
   const copy = chooseCopy(file, request.headers['accept-encoding']);
   reply.headers({
-    'accept-ranges': 'bytes',
+    'accept-ranges': file.wholeOnly ? 'none' : 'bytes',
     'cache-control': file.cacheControl,
     'last-modified': copy.lastModified,
     etag: copy.etag,

@@ -213,6 +213,13 @@ describe('the built files are read once at startup and sent from memory', () => 
     expect(res.body).toBe(appJs.slice(0, 7));
   });
 
+  it('sends the page whole, with the zone it names, to a range request: the file on disk does not name it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/index.html', headers: { range: 'bytes=0-6' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(pageHtml);
+    expect(res.headers['accept-ranges']).toBe('none');
+  });
+
   it('answers an address that is no built file with the 404 of today, for GET and HEAD', async () => {
     for (const method of ['GET', 'HEAD'] as const) {
       for (const url of [

@@ -67,7 +67,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContext
       const query = url.indexOf('?');
       const address = query === -1 ? url : url.slice(0, query);
       const file = held.files.get(address);
-      if (file && !needsDisk(request)) return sendHeld(request, reply, file);
+      if (file && !needsDisk(request, file)) return sendHeld(request, reply, file);
       // A page's address (no extension: /rooms, /room/:id) names no built file: straight to the page, without
       // the disk lookups @fastify/static makes for a miss (a third of a drawn page's CPU).
       if (!file && !path.extname(address)) return reply.callNotFound();
