@@ -120,7 +120,43 @@ start and the end of each database's run. The machine is shared (two cores, and 
 runs): single runs move by a fifth, and the two bare runs can differ by more (the tables say when). "Before" is
 the code at the start of this round, measured the same way, side by side with the change unless said otherwise.
 
-**Fifth round** (2026-11-27; the tables above are its full run. "Before → after" is the mean
+**Sixth round** (2026-11-27; the tables above are its full run. "Before → after" from interleaved pairs of focused
+runs of the old and the new build, each with its own bare Fastify, unless said):
+- **A stay's answer is kept once visitors ask for it again** (\`rooms/answer-cache.ts\` \`repeatedOnly\`,
+  \`rooms.public.cache.ts\`): a repeated date search (visitors looking at the same weekend) built its answer from the
+  kept rooms and held nights on every request. Its answer is now kept in a set of its own (100 stays, 2 MB), dropped
+  with the public room answers, but only for a stay asked for again within a second, and only while there is room:
+  a full set keeps no new answer rather than push out those it holds. The last round's try kept every stay's answer
+  and churned; a run of searches for different stays now keeps nothing (tested, with the shared answers as before).
+  CPU per repeated search 178 / 159 → 154 / 140 µs; the kept room list during the new-stay run (p99, focused
+  pairs) 14.3 / 12.8 → 11.6 / 13.6 ms. Date search ratio in the full run: **0.27 → 0.38 embedded, 0.22 → 0.41 on
+  PostgreSQL (met)**. What is left of a search over the room list is checking its dates (zod), and the answer's
+  socket write: 29 % of a search's CPU in a profile (8 KB of JSON).
+- **What a booking costs, and why 800 a second is out of this machine's reach** (PostgreSQL, bookings by many
+  guests, 10 connections, 10 s; CPU time from \`/proc\` for each process): the server 3.6 ms a booking (all its
+  threads: the request, then drawing and sending the confirmation), PostgreSQL's backends 3.5 ms, the load
+  generator 0.6 ms. That is 7.6 ms of CPU a booking, so two cores make at most ~260 a second however the work is
+  ordered; 800 would need a third of today's CPU across the three. Inside PostgreSQL (\`pg_stat_statements\`): the
+  statement that writes a stay with its bill, first night, outbox row and notices 1.5 ms (of which the room's hold,
+  the trigger's insert under the exclusion constraint, 0.32), the locks and reads before it 0.40 ms, the session's
+  read 0.05 ms. In the server: a confirmation's drawing 1.1 ms (React 0.57, its plain text 0.55), then nodemailer's
+  MIME encoding; during the 10 s the sender drew 809 of the 2,382 confirmations and the rest after. The server's
+  main thread was 97 % busy, 39 % of it in socket writes to the database and the client, which on two saturated
+  cores include waiting while the woken process runs. Bookings by many guests on the embedded database, the same
+  code in seven focused runs: 116 to 260 a second: the machine's spread is larger than any change of this round.
+- **Where the goals stand** (this run; 21 of 30 met, 19 before): on PostgreSQL every throughput goal but bookings
+  is met (\`GET /api/health\` 0.57, the room list 0.46, the repeated date search 0.41, room detail 0.46), and bookings
+  by many guests reach 260/s (209 before; goal 800); its probes during the booking run 41 / 32 ms (not met: the
+  server, ten database backends and the load generator share two cores). On the embedded database the room list
+  0.45 and the date search 0.38; \`GET /api/health\` 0.39 and room detail 0.34 against a bare Fastify whose two runs
+  differed by 17 %: an earlier full run of the same code this round (stopped before its PostgreSQL part, and
+  disturbed by three idle servers left from measurements) gave 0.52, 0.43, 0.40 and 0.65 for the same four.
+  Memory after the run: 370 MB embedded, 189 MB on PostgreSQL (met). Lighthouse after the API runs: \`/\` 97,
+  \`/rooms\` 98, a room page 90.
+- **Measured and left out**: a request's child logger made only when something is logged (~3 % of a small
+  answer's CPU in a profile): single runs here move by a fifth, and no pair of runs could tell it apart.
+
+**Fifth round** (2026-11-27; its own full run, not the tables above. "Before → after" is the mean
 of three interleaved pairs of focused runs of the old and the new build on the embedded database, 10 connections, 5 s
 per route, each run with its own bare Fastify):
 - **What one request costs, part by part** (a CPU profile of \`GET /api/health\` at ~10,000 req/s after this round,
