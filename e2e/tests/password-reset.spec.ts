@@ -66,6 +66,8 @@ test('a guest resets a forgotten password from the e-mailed link, then signs in 
 
 for (const theme of ['light', 'dark'] as Theme[]) {
   test(`the password reset pages and Sent mail pass axe in the ${theme} theme`, async ({ page, browser }) => {
+    // Four axe runs, a new guest and a second browser: about 30 s on a busy machine, the default limit.
+    test.setTimeout(60_000);
     await useTheme(page, theme);
     await page.goto('/forgot-password');
     await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
