@@ -180,6 +180,29 @@ describe('the public room answers after a change on this server', () => {
     expect(await listed(r.id)).toBeDefined();
   });
 
+  it('answer a stay asked for again from its kept answer, until a new stay drops it', async () => {
+    const r = await room();
+    const search = '?checkIn=2027-03-10&checkOut=2027-03-12';
+    // The kept answers' clock stands still: only a drop could make them go.
+    const clock = vi.spyOn(performance, 'now').mockReturnValue(performance.now());
+    const made = vi.spyOn(t.app.publicRoomsCache, 'keep');
+    try {
+      expect(await listed(r.id, search)).toBeDefined();
+      expect(await listed(r.id, search)).toBeDefined();
+      made.mockClear();
+      // Neither the rooms nor the held nights it is made from are asked for again.
+      expect(await listed(r.id, search)).toBeDefined();
+      expect(made).not.toHaveBeenCalled();
+
+      await bookNight(await clientAs(t, 'guest'), r.id, '2027-03-11');
+      expect(await listed(r.id, search)).toBeUndefined();
+      expect(made).toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+      clock.mockRestore();
+    }
+  });
+
   it("keep the room list and the room's page through a new stay, while a search of its dates drops the room", async () => {
     const guest = await clientAs(t, 'guest');
     const search = '?checkIn=2027-03-05&checkOut=2027-03-07';
