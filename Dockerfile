@@ -16,7 +16,7 @@ FROM node:20-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 SEED=false DATA_DIR=/data
 # The process settings of scripts/server-runtime.mjs, which `npm start` applies.
-ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 MALLOC_TRIM_THRESHOLD_=131072
+ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=32768 MALLOC_TRIM_THRESHOLD_=131072
 RUN mkdir /data && chown node:node /data
 VOLUME /data
 COPY package.json package-lock.json ./
@@ -32,4 +32,4 @@ COPY --from=build /app/apps/web/dist apps/web/dist
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s CMD node -e "fetch('http://127.0.0.1:3000/api/health/ready').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["node", "--max-semi-space-size=8", "apps/api/dist/server.js"]
+CMD ["node", "--max-semi-space-size=8", "--heap-growing-percent=50", "apps/api/dist/server.js"]

@@ -5,7 +5,9 @@
 //  - Drizzle is written only in repositories and db/ (a service reads as the hotel's rules, not SQL);
 //  - a web feature is used by others only through its index (and the router and server through its routes, panel
 //    and page-data files); ui/ and lib/ never reach into features;
-//  - the shared package depends on no app.
+//  - the shared package depends on no app;
+//  - the heavy packages only a few requests need (an invoice's PDF, a second factor's QR code) are loaded where
+//    they are used, not when the server starts.
 // Usage: node scripts/check-boundaries.mjs [root]   (exit 1 and one line per violation when any is found)
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative, sep } from 'node:path';
@@ -25,6 +27,16 @@ function sourceFiles(dir) {
     if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'dist' ? [] : sourceFiles(path);
     return /\.(ts|tsx|mts)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
   });
+}
+
+/** Packages of the server loaded by `await import()` where they are used: each costs megabytes of heap. */
+const LOADED_WHEN_USED = new Set(['pdfkit', 'qrcode']);
+const STATIC_IMPORT = /(?:^|[^\w.])(?:import|export)\s+(type\s+)?[^'"]*?from\s*['"]([^'"]+)['"]/g;
+
+/** What a file loads as it is itself loaded: its static imports, without those of types only. */
+function loadedWith(file) {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(STATIC_IMPORT)].filter((match) => !match[1]).map((match) => match[2]);
 }
 
 function importsOf(file) {
@@ -48,6 +60,11 @@ function checkServer(root) {
   for (const file of sourceFiles(base)) {
     const from = relative(base, file).split(sep).join('/');
     const fromModule = from.match(/^modules\/([^/]+)\//)?.[1];
+    for (const specifier of loadedWith(file)) {
+      if (LOADED_WHEN_USED.has(specifier)) {
+        found.push(`${from}: imports ${specifier} as the server starts; load it where it is used (await import())`);
+      }
+    }
     for (const specifier of importsOf(file)) {
       if (specifier === 'drizzle-orm' || specifier.startsWith('drizzle-orm/')) {
         if (!from.startsWith('db/') && !from.endsWith('.repository.ts')) {

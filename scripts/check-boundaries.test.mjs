@@ -31,6 +31,8 @@ const allowed = {
     "import { a } from '../rooms/rooms.service.js';\nexport const b = a;\n",
   'apps/api/src/modules/index.ts': "export { r } from './rooms/rooms.routes.js';\n",
   'apps/api/src/db/notify.ts': "import { sql } from 'drizzle-orm';\nexport const n = sql;\n",
+  'apps/api/src/modules/invoices/invoices.pdf.ts':
+    "import type PDFKit from 'pdfkit';\nexport const pdf = async () => (await import('pdfkit')).default;\n",
   'apps/web/src/features/rooms/index.ts': "export { RoomsPage } from './rooms-page';\n",
   'apps/web/src/features/booking/panel.tsx':
     "import { RoomsPage } from '../rooms';\nimport { x } from '../rooms/index';\n",
@@ -64,6 +66,19 @@ test('Drizzle in a service, or routes registered outside modules/index.ts, fail'
   assert.deepEqual(findViolations(root).sort(), [
     'app.ts: imports modules/rooms/rooms.routes; routes and jobs are registered in modules/index.ts only',
     'modules/tasks/tasks.service.ts: imports drizzle-orm; SQL belongs in a repository or db/',
+  ]);
+});
+
+test('a heavy package the server loads where it is used, imported as the server starts, fails', () => {
+  const root = tree({
+    ...allowed,
+    'apps/api/src/modules/invoices/invoices.pdf.ts':
+      "import PDFDocument from 'pdfkit';\nexport const p = PDFDocument;\n",
+    'apps/api/src/modules/auth/auth.mfa.service.ts': "import { toString } from 'qrcode';\nexport const q = toString;\n",
+  });
+  assert.deepEqual(findViolations(root).sort(), [
+    'modules/auth/auth.mfa.service.ts: imports qrcode as the server starts; load it where it is used (await import())',
+    'modules/invoices/invoices.pdf.ts: imports pdfkit as the server starts; load it where it is used (await import())',
   ]);
 });
 

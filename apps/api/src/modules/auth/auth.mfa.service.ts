@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { HOTEL, MFA_MSG, MFA_RECOVERY_CODE_COUNT, MFA_REQUIRED_ROLES, MSG, type Role } from '@hotel/shared';
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 import type { AppContext } from '../../context.js';
 import { audit } from '../../lib/audit.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
@@ -85,6 +84,8 @@ export function createMfaService(ctx: AppContext) {
       const secret = new Secret({ size: 20 }).base32;
       await setPendingSecret(db, user.id, secret, ctx.now());
       const uri = totpOf(secret, user.email).toString();
+      // Loaded when a staff member first sets up a second factor, not with the server.
+      const { default: QRCode } = await import('qrcode');
       const svg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
       return { secret, uri, qr: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
     },

@@ -1,5 +1,4 @@
 import { HOTEL } from '@hotel/shared';
-import PDFDocument from 'pdfkit';
 import type { Invoice, InvoiceLine } from './invoices.service.js';
 
 const money = (cents: number) =>
@@ -13,7 +12,10 @@ const RIGHT = 545;
 const AMOUNT_WIDTH = 110;
 
 /** The invoice as a one-page (or longer) A4 PDF, with the standard fonts: no font file to ship. */
-export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
+export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
+  // pdfkit and its font machinery (~6 MB of the server's heap) are loaded with the first invoice asked for as a
+  // PDF, not with the server.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: LEFT,

@@ -1,4 +1,13 @@
-import { Body, Container, Head, Hr, Html, Preview, Section, Text } from '@react-email/components';
+// Each component from its own package: the @react-email/components bundle also loads Tailwind's compiler, a
+// Markdown parser and a code highlighter (~11 MB of the server's heap) that no message here uses.
+import { Body } from '@react-email/body';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Hr } from '@react-email/hr';
+import { Html } from '@react-email/html';
+import { Preview } from '@react-email/preview';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import type { ReactNode } from 'react';
 
 /** The hotel's colours (apps/web/src/styles.css): ivory and ink, gold for accents, gold-ink for gold text. */

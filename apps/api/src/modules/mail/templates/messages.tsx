@@ -1,4 +1,5 @@
-import { Button, Link } from '@react-email/components';
+import { Button } from '@react-email/button';
+import { Link } from '@react-email/link';
 import { colours, Details, Layout, Para, Title } from './layout.js';
 
 const buttonStyle = {
