@@ -31,8 +31,9 @@ export function pageKey(url) {
     for (const name of ['checkIn', 'checkOut']) if (searchParams.get(name)) stay.set(name, searchParams.get(name));
     return stay.size > 0 ? pathname + '?' + stay : pathname;
   }
-  const type = searchParams.get('type');
-  return type ? pathname + '?type=' + type : pathname;
+  const kept = new URLSearchParams();
+  for (const name of ['type', 'checkIn', 'checkOut']) if (searchParams.get(name)) kept.set(name, searchParams.get(name));
+  return kept.size > 0 ? pathname + '?' + kept : pathname;
 }
 export async function renderPage(url, viewer = null) {
   const { pathname } = new URL(url, 'http://localhost');
@@ -47,7 +48,10 @@ export async function renderPage(url, viewer = null) {
     const { room } = await res.json();
     return { html: nav + '<h1>' + room.title + '</h1>', title: room.title + ' · The Aurelia', data, status: 200, route: 'room/:id' };
   }
-  const res = await fetchApi('/api/rooms/available/rooms');
+  const { searchParams } = new URL(url, 'http://localhost');
+  const stay = new URLSearchParams();
+  for (const name of ['checkIn', 'checkOut']) if (searchParams.get(name)) stay.set(name, searchParams.get(name));
+  const res = await fetchApi('/api/rooms/available/rooms' + (stay.size > 0 ? '?' + stay : ''));
   const answer = await res.json();
   return {
     html: '<h1>Rooms</h1><p>' + answer.rooms.length + ' rooms</p>' + nav,
@@ -140,6 +144,54 @@ describe('public pages are sent drawn by the server', () => {
     expect((await new Client(t.app).post('/api/auth/logout')).statusCode).toBeLessThan(400);
     expect((await get('/rooms')).body).toContain(`<p>${shown + 1} rooms</p>`);
     expect(fake.renders).toBe(before + 2);
+  });
+
+  it('draws a room list for a stay afresh once a room is booked for it', async () => {
+    const r = await createRoom(t.database.db, { title: 'Booked Suite' });
+    const guest = await clientAs(t, 'guest');
+    const page = '/rooms?checkIn=2027-03-10&checkOut=2027-03-12';
+    const shown = async () => {
+      const res = await get(page, 'br');
+      return Number(/<p>(\d+) rooms<\/p>/.exec(brotliDecompressSync(res.rawPayload).toString())?.[1]);
+    };
+    const clock = vi.spyOn(performance, 'now').mockReturnValue(performance.now());
+    try {
+      const before = await shown();
+      expect(await shown()).toBe(before);
+      const res = await guest.client.post('/api/bookings/create', {
+        roomId: r.id,
+        checkInDate: '2027-03-10',
+        checkOutDate: '2027-03-12',
+        totalPrice: 400,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      // Before, the drawn page was kept with the pages made from the rooms alone, which a new stay keeps.
+      expect(await shown()).toBe(before - 1);
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
+  it('keeps the pages every visitor shares through pages drawn for many different stays', async () => {
+    const clock = vi.spyOn(performance, 'now').mockReturnValue(performance.now());
+    try {
+      await get('/rooms', 'br');
+      const before = fake.renders;
+      // More stays than the server keeps answers for, each page asked for twice (as a stay's page is kept once
+      // asked for again).
+      for (let i = 0; i < 520; i++) {
+        const checkIn = new Date(Date.UTC(2027, 0, 1 + (i % 260))).toISOString().slice(0, 10);
+        const checkOut = new Date(Date.UTC(2027, 0, 2 + (i % 260) + Math.floor(i / 260))).toISOString().slice(0, 10);
+        const url = `/rooms?checkIn=${checkIn}&checkOut=${checkOut}`;
+        for (let ask = 0; ask < 2; ask++) expect((await get(url, 'br')).statusCode).toBe(200);
+      }
+      const drawn = fake.renders;
+      expect(drawn).toBeGreaterThan(before);
+      await get('/rooms', 'br');
+      expect(fake.renders).toBe(drawn);
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('draws one page for the addresses that differ only in what the page ignores', async () => {

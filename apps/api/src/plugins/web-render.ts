@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import {
   HOTEL_TIME_ZONE_META,
   type PageRenderer,
@@ -12,6 +11,7 @@ import {
   SERVER_DATA_ID,
 } from '@hotel/shared/page-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { acceptedEncoding, compress, type Encoding } from '../lib/compression.js';
 import type { StructuredData } from './structured-data.js';
 
 /**
@@ -41,8 +41,6 @@ const RENDERER = path.join('.ssr', 'entry-server.js');
 const ROUTE_PRELOADS = path.join('.ssr', 'route-preloads.json');
 const ROOT_MARK = '<div id="root"></div>';
 const TITLE = /<title>[^<]*<\/title>/;
-
-type Encoding = 'br' | 'gzip' | 'identity';
 
 export interface PageRendering {
   /** Sends the drawn page; false when the address is one the browser draws (a dashboard, an unknown page). */
@@ -84,23 +82,6 @@ export function fillTemplate(
         `<div id="root">${page.html}</div>` +
         `<script type="application/json" id="${SERVER_DATA_ID}">${scriptJson(page.data)}</script>`,
     );
-}
-
-function acceptedEncoding(request: FastifyRequest): Encoding {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return 'identity';
-}
-
-function compress(html: string, encoding: Encoding): Buffer {
-  const body = Buffer.from(html);
-  if (encoding === 'br')
-    return brotliCompressSync(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-    });
-  if (encoding === 'gzip') return gzipSync(body, { level: 6 });
-  return body;
 }
 
 function isRenderer(value: unknown): value is PageRenderer<typeof fetch> {
@@ -183,10 +164,14 @@ export async function loadPageRendering(
           role: request.user.role,
         };
         // A signed-in visitor's page carries their menu: drawn for them alone, never kept where others get it.
+        // A page for a stay (its dates in the address) shows what is free for it: kept like a date search's
+        // answer, apart from the pages every visitor shares and once asked for again, and dropped by a new stay.
+        const forStay = key.includes('checkIn=');
+        const kept = forStay ? app.publicStayAnswers : app.publicRoomsCache;
         body = await asker.run(request.ip, () =>
           viewer
             ? draw(key, encoding, viewer)
-            : app.publicRoomsCache.get(`page:${encoding}:${key}`, () => draw(key, encoding)),
+            : kept.get(`page:${encoding}:${key}`, () => draw(key, encoding), forStay ? 'holds' : 'rooms'),
         );
       } catch (err) {
         if (err instanceof MissingPage) {

@@ -28,6 +28,12 @@ export interface AnswerCache {
   setLive(live: boolean): void;
 }
 
+/** Every answer a cache has kept: sent to many requests, so worth a compressed copy made once. */
+const keptBodies = new WeakSet<Buffer>();
+
+/** Whether `body` is an answer some cache kept, rather than one made for a single request. */
+export const isKeptAnswer = (body: Buffer) => keptBodies.has(body);
+
 const toBuffer = (answer: string | Buffer) => (typeof answer === 'string' ? Buffer.from(answer) : answer);
 
 interface Entry {
@@ -126,6 +132,7 @@ export function createAnswerCache(options: {
           }
           entries.set(key, { body, madeAt: at, from });
           bytes += size;
+          if (Buffer.isBuffer(body)) keptBodies.add(body);
         }
       }
       return body;
