@@ -6,8 +6,8 @@
 //  - a web feature is used by others only through its index (and the router and server through its routes, panel
 //    and page-data files); ui/ and lib/ never reach into features;
 //  - the shared package depends on no app;
-//  - the heavy packages only a few requests need (an invoice's PDF, a second factor's QR code) are loaded where
-//    they are used, not when the server starts.
+//  - the heavy packages only a few requests or one configuration need (an invoice's PDF, a second factor's QR
+//    code, Stripe's library) are loaded where they are used, not when the server starts.
 // Usage: node scripts/check-boundaries.mjs [root]   (exit 1 and one line per violation when any is found)
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative, sep } from 'node:path';
@@ -30,7 +30,7 @@ function sourceFiles(dir) {
 }
 
 /** Packages of the server loaded by `await import()` where they are used: each costs megabytes of heap. */
-const LOADED_WHEN_USED = new Set(['pdfkit', 'qrcode']);
+const LOADED_WHEN_USED = new Set(['pdfkit', 'qrcode', 'stripe']);
 const STATIC_IMPORT = /(?:^|[^\w.])(?:import|export)\s+(type\s+)?[^'"]*?from\s*['"]([^'"]+)['"]/g;
 
 /** What a file loads as it is itself loaded: its static imports, without those of types only. */

@@ -60,5 +60,5 @@ export interface PaymentProvider {
    * Verifies a webhook delivery on its raw bytes and returns the event; throws when the signature is
    * missing, wrong or too old. Providers without webhooks leave it out.
    */
-  verifyEvent?(payload: Buffer, signature: string | undefined, receivedAt: Date): PaymentEvent;
+  verifyEvent?(payload: Buffer, signature: string | undefined, receivedAt: Date): Promise<PaymentEvent>;
 }

@@ -100,9 +100,9 @@ export async function paymentsRoutes(fastify: FastifyInstance, ctx: AppContext) 
           const raw = request.body;
           if (!Buffer.isBuffer(raw)) throw new ValidationError(PAYMENT_MSG.invalidSignature);
           const header = request.headers['stripe-signature'];
-          let event: ReturnType<NonNullable<typeof provider.verifyEvent>>;
+          let event: Awaited<ReturnType<NonNullable<typeof provider.verifyEvent>>>;
           try {
-            event = provider.verifyEvent(raw, typeof header === 'string' ? header : undefined, ctx.now());
+            event = await provider.verifyEvent(raw, typeof header === 'string' ? header : undefined, ctx.now());
           } catch (err) {
             if (!(err instanceof WebhookSignatureError)) throw err;
             request.log.warn({ event: 'webhook_signature_failure' }, 'webhook signature rejected');
