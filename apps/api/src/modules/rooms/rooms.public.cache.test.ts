@@ -282,6 +282,63 @@ describe('the public room answers after a change on this server', () => {
   });
 });
 
+// Before the notice connection is cut (the last test, on PostgreSQL): compressed copies are made of kept answers.
+describe('the public room answers, compressed', () => {
+  const accepts = (encodings: string) => ({ 'accept-encoding': encodings });
+  /** The answer's JSON, decompressed as the browser would. */
+  const undo = (res: { headers: Record<string, unknown>; rawPayload: Buffer }) => {
+    const encoding = res.headers['content-encoding'];
+    const body =
+      encoding === 'br'
+        ? brotliDecompressSync(res.rawPayload)
+        : encoding === 'gzip'
+          ? gunzipSync(res.rawPayload)
+          : res.rawPayload;
+    return JSON.parse(body.toString());
+  };
+
+  it('go in brotli, else gzip, to a browser that accepts them: the same JSON in less than half the bytes', async () => {
+    await room();
+    const plain = await as.anonymous.get('/api/rooms/available/rooms');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    // A cache between the hotel and the browser must not hand a compressed copy to a client that cannot read it.
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    for (const [accepted, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip, deflate', 'gzip'],
+    ] as const) {
+      const res = await as.anonymous.get('/api/rooms/available/rooms', accepts(accepted));
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      expect(undo(res)).toEqual(plain.json());
+    }
+  });
+
+  it("carry an admin's edit in the next compressed answer", async () => {
+    const r = await room();
+    const title = async () =>
+      undo(await as.anonymous.get('/api/rooms/available/rooms', accepts('br'))).rooms.find(
+        (shown: RoomDto) => shown._id === r.id,
+      )?.title;
+    expect(await title()).toBe('Cached Suite');
+    expect((await edit(r.id, { roomNumber: r.roomNumber, title: 'Renamed Suite' })).statusCode).toBe(200);
+    expect(await title()).toBe('Renamed Suite');
+  });
+
+  it('send a search nobody asked for before as it is, and compressed once it is kept', async () => {
+    // Compressing an answer made for one request would cost more CPU than making it.
+    await room();
+    const search = '/api/rooms/available/rooms?checkIn=2027-06-01&checkOut=2027-06-04';
+    const first = await as.anonymous.get(search, accepts('br'));
+    expect(first.headers['content-encoding']).toBeUndefined();
+    const again = await as.anonymous.get(search, accepts('br'));
+    expect(again.headers['content-encoding']).toBe('br');
+    expect(undo(again)).toEqual(first.json());
+  });
+});
+
 describe('the public room answers after a change on another server', () => {
   it("show it as soon as that server's change notice arrives, well before they would expire", async () => {
     const r = await room();
@@ -352,60 +409,4 @@ describe('the public room answers after a change on another server', () => {
       expect(took).toBeLessThan(PUBLIC_ROOMS_TTL_MS / 2);
     },
   );
-});
-
-describe('the public room answers, compressed', () => {
-  const accepts = (encodings: string) => ({ 'accept-encoding': encodings });
-  /** The answer's JSON, decompressed as the browser would. */
-  const undo = (res: { headers: Record<string, unknown>; rawPayload: Buffer }) => {
-    const encoding = res.headers['content-encoding'];
-    const body =
-      encoding === 'br'
-        ? brotliDecompressSync(res.rawPayload)
-        : encoding === 'gzip'
-          ? gunzipSync(res.rawPayload)
-          : res.rawPayload;
-    return JSON.parse(body.toString());
-  };
-
-  it('go in brotli, else gzip, to a browser that accepts them: the same JSON in less than half the bytes', async () => {
-    await room();
-    const plain = await as.anonymous.get('/api/rooms/available/rooms');
-    expect(plain.statusCode).toBe(200);
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    // A cache between the hotel and the browser must not hand a compressed copy to a client that cannot read it.
-    expect(plain.headers.vary).toMatch(/accept-encoding/i);
-    for (const [accepted, encoding] of [
-      ['gzip, deflate, br, zstd', 'br'],
-      ['gzip, deflate', 'gzip'],
-    ] as const) {
-      const res = await as.anonymous.get('/api/rooms/available/rooms', accepts(accepted));
-      expect(res.headers['content-encoding']).toBe(encoding);
-      expect(res.headers.vary).toMatch(/accept-encoding/i);
-      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
-      expect(undo(res)).toEqual(plain.json());
-    }
-  });
-
-  it("carry an admin's edit in the next compressed answer", async () => {
-    const r = await room();
-    const title = async () =>
-      undo(await as.anonymous.get('/api/rooms/available/rooms', accepts('br'))).rooms.find(
-        (shown: RoomDto) => shown._id === r.id,
-      )?.title;
-    expect(await title()).toBe('Cached Suite');
-    expect((await edit(r.id, { roomNumber: r.roomNumber, title: 'Renamed Suite' })).statusCode).toBe(200);
-    expect(await title()).toBe('Renamed Suite');
-  });
-
-  it('send a search nobody asked for before as it is, and compressed once it is kept', async () => {
-    // Compressing an answer made for one request would cost more CPU than making it.
-    await room();
-    const search = '/api/rooms/available/rooms?checkIn=2027-06-01&checkOut=2027-06-04';
-    const first = await as.anonymous.get(search, accepts('br'));
-    expect(first.headers['content-encoding']).toBeUndefined();
-    const again = await as.anonymous.get(search, accepts('br'));
-    expect(again.headers['content-encoding']).toBe('br');
-    expect(undo(again)).toEqual(first.json());
-  });
 });
