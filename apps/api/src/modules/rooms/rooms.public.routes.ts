@@ -23,7 +23,7 @@ const compressedCopies = new WeakMap<Buffer, Partial<Record<Encoding, Buffer>>>(
 
 /**
  * A kept answer is JSON already: Fastify sends a buffer as it is, without the response schema again. One sent to
- * many visitors goes compressed when the browser accepts it (the room list: ~9 KB, ~2 KB in brotli); one made
+ * many visitors goes compressed when the browser accepts it (the room list: ~9 KB, ~3 KB in brotli); one made
  * for a single request (a stay nobody asked for before) goes as it is, rather than spend more CPU than the
  * answer itself took.
  */
