@@ -115,3 +115,17 @@ test('a page opened by address starts at the top, and a reload keeps the place',
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
 });
+
+test('on phones and tablets a whole date shows in each date field of the room search', async ({ page }) => {
+  // Side by side, the two fields were too narrow for a date beside the calendar button from 412 px up.
+  for (const width of [360, 390, 412, 430, 600, 768]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/rooms?checkIn=2027-03-10&checkOut=2027-03-14');
+    for (const label of ['Check-in', 'Check-out']) {
+      const field = page.getByLabel(label, { exact: true });
+      await expect(field).toHaveValue(/^2027-03-1[04]$/);
+      const hidden = await field.evaluate((input) => input.scrollWidth - input.clientWidth);
+      expect(hidden, `${label} at ${width} px`).toBeLessThanOrEqual(0);
+    }
+  }
+});

@@ -94,7 +94,7 @@ export function DateRangePicker({
   return (
     // Side by side when there is room for a full date in each field; stacked in narrow places (a phone's card).
     <div className={cn('@container', className)}>
-      <div className="grid grid-cols-1 gap-3 @xs:grid-cols-2 sm:gap-4">
+      <div className="grid grid-cols-1 gap-3 @sm:grid-cols-2 sm:gap-4">
         {(['checkIn', 'checkOut'] as const).map((which) => (
           <TypedDate
             key={which}
