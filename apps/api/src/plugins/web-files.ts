@@ -3,6 +3,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { preferredEncoding } from '../lib/compression.js';
 
 /**
  * The built web app's files (the fingerprinted scripts, styles and fonts under assets/, and the icons and other
@@ -163,30 +164,13 @@ export async function readBuiltFiles(
   return { files, bytes };
 }
 
-/**
- * The copy to send: @fastify/static's choice (@fastify/accept-negotiator over br, gzip), among the copies the
- * build wrote. The highest q wins, br before gzip at the same q; q=0 refuses; `*` stands for gzip.
- */
+/** The copy to send, among those the build wrote (lib/compression.ts `preferredEncoding`). */
 function chooseCopy(file: HeldFile, acceptEncoding: string | undefined): Copy {
-  if (!acceptEncoding || file.compressed.length === 0) return file.plain;
-  let chosen = file.plain;
-  let chosenQuality = 0;
-  let chosenRank = Number.POSITIVE_INFINITY;
-  for (const item of acceptEncoding.toLowerCase().split(',')) {
-    const [token = '', ...params] = item.split(';').map((part) => part.trim());
-    const name = token === '*' ? 'gzip' : token;
-    const rank = file.compressed.findIndex((copy) => copy.encoding === name);
-    if (rank === -1) continue;
-    const q = params.find((param) => param.startsWith('q'));
-    const quality = q === undefined ? 1 : Number.parseFloat(q.replace(/^q\s*=\s*/, '')) || 0;
-    if (quality === 0) continue;
-    if (quality > chosenQuality || (quality === chosenQuality && rank < chosenRank)) {
-      chosen = file.compressed[rank]!;
-      chosenQuality = quality;
-      chosenRank = rank;
-    }
-  }
-  return chosen;
+  const encoding = preferredEncoding(
+    acceptEncoding,
+    file.compressed.flatMap((copy) => copy.encoding ?? []),
+  );
+  return file.compressed.find((copy) => copy.encoding === encoding) ?? file.plain;
 }
 
 /** @fastify/send's rule: If-None-Match (weak comparison) first, else If-Modified-Since; never on a reload. */
