@@ -7,9 +7,12 @@ import { inflateSync } from 'node:zlib';
 export function pdfText(pdf: Buffer): string {
   const raw = pdf.toString('latin1');
   const texts: string[] = [];
-  const stream = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
+  // A stream is read by the length its dictionary gives: compressed bytes may end in '\r', which a search for
+  // the end-of-stream line would take as part of the line break.
+  const stream = /\/Length (\d+)[^>]*>>\s*stream\r?\n/g;
   for (const match of raw.matchAll(stream)) {
-    const body = Buffer.from(match[1]!, 'latin1');
+    const start = match.index + match[0].length;
+    const body = pdf.subarray(start, start + Number(match[1]));
     let content: string;
     try {
       content = inflateSync(body).toString('latin1');
