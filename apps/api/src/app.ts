@@ -7,6 +7,7 @@ import type { Database } from './db/client.js';
 import { configurePasswordHashing } from './lib/passwords.js';
 import { moduleCaches, moduleJobs, moduleRoutes } from './modules/index.js';
 import { accessPlugin } from './plugins/access.js';
+import { compressAnswersPlugin } from './plugins/compress-answers.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
@@ -105,6 +106,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // The session is read before the access check, which needs the user's role.
   await app.register(sessionPlugin, ctx);
   await app.register(accessPlugin);
+  await app.register(compressAnswersPlugin);
   await app.register(openapiPlugin);
   await app.register(csrfPlugin, ctx);
 

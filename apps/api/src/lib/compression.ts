@@ -1,4 +1,5 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
@@ -35,13 +36,28 @@ export function preferredEncoding<E extends string>(
 export const acceptedEncoding = (request: FastifyRequest): Encoding =>
   preferredEncoding(request.headers['accept-encoding'], ['br', 'gzip'] as const) ?? 'identity';
 
+/** At least this many bytes, or compression gains less than its headers and the time to undo it cost. */
+export const MIN_COMPRESSED_BYTES = 1024;
+
+const brotliOptions = (bytes: Buffer) => ({
+  params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+});
+const GZIP_OPTIONS = { level: 6 };
+const brotliLater = promisify(brotliCompress);
+const gzipLater = promisify(gzip);
+
 /** Brotli at quality 5 and gzip at 6: a page of ~100 KB in about a millisecond, most of the size saved. */
 export function compress(body: string | Buffer, encoding: Encoding): Buffer {
   const bytes = typeof body === 'string' ? Buffer.from(body) : body;
-  if (encoding === 'br')
-    return brotliCompressSync(bytes, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
-    });
-  if (encoding === 'gzip') return gzipSync(bytes, { level: 6 });
+  if (encoding === 'br') return brotliCompressSync(bytes, brotliOptions(bytes));
+  if (encoding === 'gzip') return gzipSync(bytes, GZIP_OPTIONS);
+  return bytes;
+}
+
+/** As {@link compress}, in zlib's thread pool: for an answer made once, while the event loop serves others. */
+export async function compressInPool(body: string | Buffer, encoding: Encoding): Promise<Buffer> {
+  const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+  if (encoding === 'br') return brotliLater(bytes, brotliOptions(bytes));
+  if (encoding === 'gzip') return gzipLater(bytes, GZIP_OPTIONS);
   return bytes;
 }

@@ -11,13 +11,11 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { acceptedEncoding, compress, type Encoding } from '../../lib/compression.js';
+import { acceptedEncoding, compress, type Encoding, MIN_COMPRESSED_BYTES } from '../../lib/compression.js';
 import { isKeptAnswer } from './answer-cache.js';
 import { freeFor } from './held-nights.js';
 import { createRoomsService } from './rooms.service.js';
 
-/** Smaller answers gain less from compression than its headers and the time to undo it cost. */
-const MIN_COMPRESSED_BYTES = 1024;
 /** The compressed copies of kept answers, made once each and gone with their answer. */
 const compressedCopies = new WeakMap<Buffer, Partial<Record<Encoding, Buffer>>>();
 
