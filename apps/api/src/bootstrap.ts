@@ -10,7 +10,7 @@ import { randomToken } from './lib/tokens.js';
 /** Opens the configured database, brings its schema up to date and, when asked, loads the demo hotel. */
 export async function prepareDatabase(config: Config, log: (msg: string) => void) {
   const database: Database = config.databaseUrl
-    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize })
     : await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
   try {
     // Two instances started together (a rolling deploy, two replicas) would both create the migrations table:

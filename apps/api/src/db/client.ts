@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { DEFAULT_DATABASE_POOL_SIZE } from '../config.js';
 import { acquireDataDirLock } from './data-dir-lock.js';
 import { startEmbeddedServer } from './embedded/embedded-server.js';
 import { withSimpleQueries } from './pglite-simple-queries.js';
@@ -48,14 +49,16 @@ export interface Database {
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; applicationName?: string }
+  | { kind: 'postgres'; url: string; applicationName?: string; poolSize?: number }
   /** The embedded database in DATA_DIR, served from a thread of its own (decision 012). */
   | { kind: 'pglite'; dataDir: string; lock?: boolean }
   /** A copy of a dump, in this thread (the server suite's fresh database for each test file). */
   | { kind: 'pglite-clone'; dump: Blob | File };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.kind === 'postgres') return openPostgres(options.url, options.applicationName ?? 'hotel-api');
+  if (options.kind === 'postgres') {
+    return openPostgres(options.url, options.applicationName ?? 'hotel-api', options.poolSize);
+  }
   if (options.kind === 'pglite-clone') {
     const client = await PGlite.create({ loadDataDir: options.dump, extensions: { btree_gist } });
     return wrapPglite(client, async () => {});
@@ -153,14 +156,30 @@ function openEmbedded(
   };
 }
 
-async function openPostgres(url: string, applicationName: string): Promise<Database> {
-  const pool = new pg.Pool({
-    connectionString: url,
-    application_name: applicationName,
-    max: 10,
-    connectionTimeoutMillis: 2000,
-    idleTimeoutMillis: 30000,
-  });
+async function openPostgres(
+  url: string,
+  applicationName: string,
+  poolSize = DEFAULT_DATABASE_POOL_SIZE,
+): Promise<Database> {
+  const settings = { connectionString: url, application_name: applicationName, connectionTimeoutMillis: 2000 };
+  const pool = new pg.Pool({ ...settings, max: poolSize, idleTimeoutMillis: 30000 });
+  // What holds a connection for long (the listener, a startup lock) has one of its own, outside the pool, so the
+  // pool's few connections are all for queries and none of its waits can be behind them.
+  const own = new Set<pg.Client>();
+  const ownConnection = async () => {
+    const client = new pg.Client(settings);
+    // An error once its user has let go of it (a restart, the end of the process) must not end the process.
+    client.on('error', () => {});
+    client.once('end', () => own.delete(client));
+    own.add(client);
+    try {
+      await client.connect();
+    } catch (err) {
+      await client.end().catch(() => {});
+      throw err;
+    }
+    return client;
+  };
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
@@ -170,14 +189,14 @@ async function openPostgres(url: string, applicationName: string): Promise<Datab
     async listen(channel, onMessage, onConnection) {
       // A dedicated connection holds the LISTEN. If it drops (a restart, a terminated backend),
       // listen again on a fresh one rather than let the error end the process.
-      let client: { conn: pg.PoolClient; detach: () => void } | undefined;
+      let client: { conn: pg.Client; detach: () => void } | undefined;
       let stopped = false;
       let retry: NodeJS.Timeout | undefined;
       const onNotification = (msg: pg.Notification) => {
         if (msg.channel === channel && msg.payload !== undefined) onMessage(msg.payload);
       };
       const connect = async (): Promise<void> => {
-        const c = await pool.connect();
+        const c = await ownConnection();
         const detach = () => {
           c.removeListener('notification', onNotification);
           c.removeListener('error', onError);
@@ -187,11 +206,17 @@ async function openPostgres(url: string, applicationName: string): Promise<Datab
           if (client?.conn === c) client = undefined;
           onConnection?.(false);
           scheduleReconnect();
-          c.release(true);
+          void c.end().catch(() => {});
         };
         c.on('notification', onNotification);
         c.on('error', onError);
-        await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        try {
+          await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        } catch (err) {
+          detach();
+          await c.end().catch(() => {});
+          throw err;
+        }
         client = { conn: c, detach };
       };
       const scheduleReconnect = () => {
@@ -213,7 +238,7 @@ async function openPostgres(url: string, applicationName: string): Promise<Datab
         if (!current) return;
         await current.conn.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => {});
         current.detach();
-        current.conn.release();
+        await current.conn.end().catch(() => {});
       };
     },
     async ping() {
@@ -221,7 +246,7 @@ async function openPostgres(url: string, applicationName: string): Promise<Datab
     },
     async exclusively(name, task) {
       // A session-level advisory lock on a connection of its own, held while the task uses the pool.
-      const holder = await pool.connect();
+      const holder = await ownConnection();
       try {
         await holder.query('select pg_advisory_lock(hashtext($1))', [name]);
         try {
@@ -230,11 +255,12 @@ async function openPostgres(url: string, applicationName: string): Promise<Datab
           await holder.query('select pg_advisory_unlock(hashtext($1))', [name]);
         }
       } finally {
-        holder.release();
+        await holder.end().catch(() => {});
       }
     },
     migrate: () => migrateNodePg(db as never, { migrationsFolder }),
     async close() {
+      await Promise.all([...own].map((client) => client.end().catch(() => {})));
       await pool.end();
     },
   };

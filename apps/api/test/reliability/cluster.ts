@@ -61,7 +61,6 @@ export interface Instance {
 
 /** An app in this process, listening on a free port, with its own pool on the shared database. */
 export async function startInstance(url: string, env: Record<string, string> = {}): Promise<Instance> {
-  const database = await openDatabase({ kind: 'postgres', url, applicationName: 'hotel-api' });
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
@@ -71,6 +70,12 @@ export async function startInstance(url: string, env: Record<string, string> = {
     PASSWORD_HASH_PER_ADDRESS: '0',
     DATABASE_URL: url,
     ...env,
+  });
+  const database = await openDatabase({
+    kind: 'postgres',
+    url,
+    applicationName: 'hotel-api',
+    poolSize: config.databasePoolSize,
   });
   const secret = await loadSessionSecret(database.db, undefined);
   const logs: string[] = [];
