@@ -26,10 +26,21 @@ export interface MountedRoute extends AppRoute {
 export const mountRoutes = (base: string, routes: readonly AppRoute[]): MountedRoute[] =>
   routes.map((route) => ({ ...route, pattern: route.path ? `${base}/${route.path}` : base || '/' }));
 
+// Each pattern becomes its regular expression once: the server looks a route up for every page it sends.
+const parsed = new Map<string, { keys: string[]; pattern: RegExp }>();
+const parseOnce = (pattern: string) => {
+  let found = parsed.get(pattern);
+  if (!found) {
+    found = parse(pattern);
+    parsed.set(pattern, found);
+  }
+  return found;
+};
+
 /** The first route whose pattern matches the address (case-insensitive, a trailing slash allowed), and its params. */
 export function findRoute(routes: readonly MountedRoute[], pathname: string) {
   for (const route of routes) {
-    const [matches, params] = matchRoute(parse, route.pattern, pathname);
+    const [matches, params] = matchRoute(parseOnce, route.pattern, pathname);
     if (matches) return { route, params: params as Record<string, string | undefined> };
   }
   return undefined;
