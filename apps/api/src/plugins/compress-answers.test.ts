@@ -45,6 +45,16 @@ describe('answers made for a signed-in caller', () => {
     expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
   });
 
+  it('HEAD names the encoding and the length that GET sends', async () => {
+    const get = await desk.get(PLANNER, accepts('br'));
+    const head = await desk.request({ method: 'HEAD', url: PLANNER, headers: accepts('br') });
+    expect(head.statusCode).toBe(200);
+    expect(head.rawPayload.length).toBe(0);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(head.headers.vary).toMatch(/accept-encoding/i);
+    expect(head.headers['content-length']).toBe(get.headers['content-length']);
+  });
+
   it('a small answer and an error go as they are', async () => {
     const me = await desk.get('/api/auth/me', accepts('br, gzip'));
     expect(me.statusCode).toBe(200);

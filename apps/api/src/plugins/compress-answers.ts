@@ -26,6 +26,8 @@ export const compressAnswersPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
     if (access === undefined || access === 'public') return;
-    route.onSend = [...[route.onSend ?? []].flat(), compressJson];
+    // First of the route's own hooks: Fastify's answer to HEAD, among them, gives the length of the body a GET
+    // would send, which is the compressed one.
+    route.onSend = [compressJson, ...[route.onSend ?? []].flat()];
   });
 });
