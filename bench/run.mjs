@@ -141,6 +141,13 @@ the new build, one after the other, each 5 s with 10 connections, unless said):
   a new-stay run 53.9 / 28.7 → 20.5 / 16.9 ms, at 5,606 / 6,189 → 5,647 / 7,611 searches a second. With the listener
   apart, 10, 4, 6 and 3 connections for queries: booking-run probes 29.5, 16.2, 29.4 and 14.3 ms, at 332, 326, 307
   and 280 bookings a second. Where PostgreSQL has cores of its own, about twice its cores (\`docs/OPERATIONS.md\`).
+- **Why the small answers' ratios sit below their goals** (CPU time per request from \`/proc\`, 10 connections, 5 s,
+  two runs each): the bare Fastify costs its process 13.5–15 µs and the load generator 12–14 µs; \`GET /api/health\`
+  costs the server 34 µs (28 user, 6 system) and the load generator 23–25 µs, the room list 37–43 and 25–26 µs. The
+  load generator pays twice as much for each of the app's answers because they carry more header lines (the security
+  headers and the \`XSRF-TOKEN\` cookie that \`QUALITY.md\` 23 and \`API.md\` require of every answer, ~750 bytes
+  against ~150). With both processes sharing the two cores, the ratio is about (14 + 13) ÷ (34 + 24) ≈ 0.47 for
+  health; 0.5 would need the server at ~30 µs a request.
 - **What bounds bookings on the embedded database** (CPU time from \`/proc\` per thread, 10 s at 231 bookings a
   second): the database thread 2.7 ms a booking (63 % busy), the server's main thread 2.0 ms (45 %), V8's helper
   threads 0.8 ms, the load generator 0.35 ms: neither core is full. The one backend is held by a booking's
