@@ -366,3 +366,32 @@ describe('a signed-in visitor gets their own menu in the drawn page', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 });
+
+describe("a drawn page's reads of the API", () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ serveWeb: true, env: { WEB_DIST: dist, RATE_LIMIT_PER_MINUTE: '10' } });
+  });
+  afterAll(async () => {
+    await limited?.close();
+  });
+
+  const remaining = async (remoteAddress: string) =>
+    Number((await limited.app.inject({ url: '/api/health', remoteAddress })).headers['x-ratelimit-remaining']);
+
+  it('count against the visitor who asked for the page, one drawing after another', async () => {
+    const room = await createRoom(limited.database.db);
+    // Each page is drawn here (nothing kept yet): the page itself and the render's one read of the API.
+    for (const [address, url] of [
+      ['203.0.113.21', '/rooms'],
+      ['203.0.113.22', `/room/${room.id}`],
+      ['203.0.113.23', '/'],
+    ] as const) {
+      const page = await limited.app.inject({ url, remoteAddress: address });
+      expect(page.statusCode).toBe(200);
+      expect(await remaining(address)).toBe(10 - 3);
+    }
+    // The server's own address paid for none of them.
+    expect(await remaining('127.0.0.1')).toBe(10 - 1);
+  });
+});
