@@ -6,6 +6,8 @@
 //  - a web feature is used by others only through its index (and the router and server through its routes, panel
 //    and page-data files); ui/ and lib/ never reach into features;
 //  - the shared package depends on no app;
+//  - the server render uses React's edge build: the Node build keeps an AsyncLocalStorage, and once one is in use
+//    Node runs a hook on every promise of the server, every request's included;
 //  - the heavy packages only a few requests or one configuration need (an invoice's PDF, a second factor's QR
 //    code, Stripe's library) are loaded where they are used, not when the server starts.
 // Usage: node scripts/check-boundaries.mjs [root]   (exit 1 and one line per violation when any is found)
@@ -91,6 +93,9 @@ function checkServer(root) {
  */
 const FEATURE_ENTRIES = new Set(['index', 'routes', 'panel', 'page-data']);
 
+/** React's server renderers as Node resolves them: the Node build, with its AsyncLocalStorage. */
+const REACT_NODE_RENDER = /^react-dom\/(server|static)(\.node)?$/;
+
 function checkWeb(root) {
   const base = join(root, 'apps/web/src');
   const found = [];
@@ -98,6 +103,10 @@ function checkWeb(root) {
     const from = relative(base, file).split(sep).join('/');
     const fromFeature = from.match(/^features\/([^/]+)\//)?.[1];
     for (const specifier of importsOf(file)) {
+      if (REACT_NODE_RENDER.test(specifier)) {
+        found.push(`${from}: imports ${specifier}; render with ${specifier.replace(/\.node$/, '')}.edge`);
+        continue;
+      }
       const to = target(file, specifier, base, '@/');
       const toFeature = to?.match(/^features\/([^/]+)(?:\/(.+))?$/);
       if (!toFeature || toFeature[1] === fromFeature) continue;

@@ -37,6 +37,7 @@ const allowed = {
   'apps/web/src/features/booking/panel.tsx':
     "import { RoomsPage } from '../rooms';\nimport { x } from '../rooms/index';\n",
   'apps/web/src/features/booking/parts/summary.tsx': "import { y } from '../panel';\n",
+  'apps/web/src/server/entry-server.tsx': "import { prerender } from 'react-dom/static.edge';\n",
 };
 
 test('the repository keeps its import boundaries', () => {
@@ -102,4 +103,16 @@ test('the command exits 1 and names the file on a planted violation', () => {
   const run = spawnSync(process.execPath, [join(repo, 'scripts/check-boundaries.mjs'), root], { encoding: 'utf8' });
   assert.equal(run.status, 1);
   assert.match(run.stderr, /modules\/tasks\/tasks\.service\.ts: imports modules\/rooms\/rooms\.repository/);
+});
+
+test("React's Node render build on the server fails: it leaves Node's promise hooks on", () => {
+  const root = tree({
+    ...allowed,
+    'apps/web/src/server/entry-server.tsx': "import { prerender } from 'react-dom/static';\n",
+    'apps/web/src/server/stream.tsx': "import { renderToPipeableStream } from 'react-dom/server.node';\n",
+  });
+  assert.deepEqual(findViolations(root), [
+    'server/entry-server.tsx: imports react-dom/static; render with react-dom/static.edge',
+    'server/stream.tsx: imports react-dom/server.node; render with react-dom/server.edge',
+  ]);
 });

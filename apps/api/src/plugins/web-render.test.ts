@@ -1,3 +1,4 @@
+import { executionAsyncId } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -393,5 +394,14 @@ describe("a drawn page's reads of the API", () => {
     }
     // The server's own address paid for none of them.
     expect(await remaining('127.0.0.1')).toBe(10 - 1);
+  });
+
+  it("leave Node's promise hooks off once drawn, so that no other request pays for them", async () => {
+    // A promise's reaction runs in an async context of its own only while a hook watches every promise.
+    const watched = async () => (await Promise.resolve().then(() => executionAsyncId())) !== 0;
+    expect(await watched()).toBe(false);
+    const drawn = await limited.app.inject({ url: '/rooms?type=suite', remoteAddress: '203.0.113.24' });
+    expect(drawn.statusCode).toBe(200);
+    expect(await watched()).toBe(false);
   });
 });
