@@ -9,12 +9,14 @@ import { isApiRequest } from './api-route.js';
  */
 export function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
+  // Named in lower case, as Fastify keeps them: it lowers every name it is given, and a name that does not change
+  // is the same string, so each request sets them without making new strings and looking them up.
   const response = {
     setHeader: (name: string, value: string) => {
-      headers[name] = value;
+      headers[name.toLowerCase()] = value;
     },
     removeHeader: (name: string) => {
-      delete headers[name];
+      delete headers[name.toLowerCase()];
     },
   };
   helmet(options)({} as never, response as never, (err?: unknown) => {
@@ -27,22 +29,22 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
  * Helmet's headers that act only on a document the browser shows: its opener, its agent cluster, the DNS
  * prefetching of its links, an old browser's XSS filter and download prompt. JSON answers go without them.
  */
-const DOCUMENT_ONLY = [
-  'Cross-Origin-Opener-Policy',
-  'Origin-Agent-Cluster',
-  'X-DNS-Prefetch-Control',
-  'X-Download-Options',
-  'X-XSS-Protection',
-];
+const DOCUMENT_ONLY = new Set([
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-xss-protection',
+]);
 
 /** The headers of an API answer: a page's, less those above, and never stored by a shared cache. */
 function apiHeaders(pageHeaders: Record<string, string>): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(pageHeaders)) {
-    if (!DOCUMENT_ONLY.some((only) => only.toLowerCase() === name.toLowerCase())) headers[name] = value;
+    if (!DOCUMENT_ONLY.has(name)) headers[name] = value;
   }
   // API answers may carry personal data; a route that may be kept (a picture, a housekeeping list) says so.
-  headers['Cache-Control'] = 'no-store';
+  headers['cache-control'] = 'no-store';
   return headers;
 }
 
@@ -52,7 +54,7 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: He
   const api = apiHeaders(page);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isApiRequest(request) ? api : page);
-    reply.header('X-Request-Id', request.id);
+    reply.header('x-request-id', request.id);
     done();
   });
 });

@@ -25,8 +25,12 @@ export interface PendingSignIn {
   stage: 'code' | 'setup';
 }
 
+/** Whether the request's session was read (by the hook for /api, or on demand for a page). */
+const SESSION_LOADED = Symbol('session loaded');
+
 declare module 'fastify' {
   interface FastifyRequest {
+    [SESSION_LOADED]: boolean;
     user: SessionUser | null;
     sessionId: string | null;
     /** Set instead of `user` while a sign-in waits for its second factor: no route but those of MFA sees a user. */
@@ -100,19 +104,21 @@ export const sessionPlugin = fp(async (app: FastifyInstance, ctx: AppContext) =>
     }
   }
 
-  const loaded = new WeakSet<FastifyRequest>();
+  // A field of every request rather than a WeakSet of them: adding to a WeakSet costs a garbage collector's
+  // barrier on each request, and this hook sees every one.
+  app.decorateRequest(SESSION_LOADED, false);
 
   app.addHook('onRequest', (request, reply, done) => {
     if (!isApiRequest(request)) return done();
-    loaded.add(request);
+    request[SESSION_LOADED] = true;
     // Most requests without a session cookie need no promise at all.
     if (!request.cookies[cookieName]) return done();
     loadSession(request, reply).then(() => done(), done);
   });
 
   app.decorateReply('loadSession', async function (this: FastifyReply) {
-    if (loaded.has(this.request)) return;
-    loaded.add(this.request);
+    if (this.request[SESSION_LOADED]) return;
+    this.request[SESSION_LOADED] = true;
     await loadSession(this.request, this);
   });
 
