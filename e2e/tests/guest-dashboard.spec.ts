@@ -215,6 +215,16 @@ test('the profile: name and phone change, a short password is refused, the e-mai
 test.describe('the demo guest', () => {
   test.use({ storageState: authFile('guest') });
 
+  test('a booking address trimmed to /dashboard/guest/bookings opens My Bookings', async ({ page }) => {
+    await page.goto('/dashboard/guest/bookings');
+    await expect(page).toHaveURL(/\/dashboard\/guest\?tab=bookings$/);
+    await expect(page.getByRole('tab', { name: 'My Bookings' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);
+    // The trimmed address is replaced, not kept: Back leaves the dashboard rather than bouncing into it again.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/\/dashboard\/guest/);
+  });
+
   test('a review of a checked-out stay appears on the room page', async ({ page }) => {
     await openDashboard(page, 'guest');
     await openTab(page, 'My Reviews');
