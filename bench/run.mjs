@@ -120,7 +120,53 @@ start and the end of each database's run. The machine is shared (two cores, and 
 runs): single runs move by a fifth, and the two bare runs can differ by more (the tables say when). "Before" is
 the code at the start of this round, measured the same way, side by side with the change unless said otherwise.
 
-**Eighth round** (2026-11-27; the tables above are its full run. "Before → after" from focused runs of the old and
+**Ninth round** (2026-11-27; the tables above are its full run. "Before → after" from focused runs of the old and
+the new build, alternating, unless said):
+- **Where the goals stand** (this run; **22 of 30 met**, 20 in the eighth round's run). The bare Fastify answered
+  48,214 and 57,056 requests a second in the embedded database's part and 50,698 and 48,957 in PostgreSQL's. **Met, new: the drawn room page on both databases**
+  (0.17 / 0.23; 0.11 / 0.12 in the eighth round's run), from the load generator's change below. Embedded: room detail
+  0.42, all four event-loop probes (6.6–12.5 ms; the static file during the new-stay run 12.5 ms, 20.4 in the eighth
+  round's run), memory 276 MB; bookings by many guests 240 a second (goal 250; 325 in the eighth round's run, 231–303
+  in focused runs). PostgreSQL: room detail 0.58, the four probes 9.5–15.6 ms, paced bookings' p99 30.7 ms, memory
+  176 MB; bookings by many guests 383 a second (goal 800). Not met: \`GET /api/health\` 0.40 / 0.43, the room list
+  0.11 / 0.36 (embedded: 0.31 when measured again in the same run; the first run's p99 was 17 ms against 1–3 ms for
+  every other read, a stall of the machine), the repeated date search 0.21 / 0.33. A first full run of this round,
+  whose embedded part was disturbed (its two bare runs 75 % apart), also met 22: there the PostgreSQL date search
+  (0.42) and drawn room page (0.30) were met, and the embedded room detail (0.32) and bookings (249 a second) not.
+- **The baseline's drawn pages are re-stored** (\`bench/baseline.json\`, the lower of this round's two runs): the load
+  generator's change raised them by half or more, and a guard below them would catch nothing.
+- **The load generator paid for bodies nobody read** (\`bench/api-runs.mjs\`): autocannon keeps every answer's body
+  as a string decoded as UTF-8, for \`onResponse\` and \`verifyBody\`. For a compressed page that decoding cost it
+  more than the server spent on the page: CPU time from \`/proc\`, 10 connections, the drawn room page in brotli,
+  **131–134 µs a request in the load generator against 97–119 µs in the server**; for the room list the load
+  generator spent 58 µs a request in brotli and 33–34 µs as plain JSON. On two shared cores that CPU was taken
+  from the server. No run reads an answer, so none keeps its body now (a run that sets \`onResponse\` or \`verifyBody\` still does); the load generator then pays
+  for a page what a browser's network stack would, its bytes: 43 µs a request. The same build, minutes apart: the
+  drawn room page 6,548 / 7,362 → 10,531 requests a second, its load generator 131–134 → 43 µs a request. The bare
+  Fastify's 15-byte answer and \`GET /api/health\` are not changed by it (15–16 and 27–30 µs either way).
+- **What a small answer costs, layer by layer** (a bare Fastify with the app's settings added one at a time, server
+  CPU per request, pinned to a core of its own with the load generator on the other, four alternating runs): bare
+  16–18 µs (one run 23); with the logger, request ids, the connection timeouts, cookie parsing and the proxy setting
+  18–27 µs; with the app's headers (the security headers, the request id and the \`XSRF-TOKEN\` cookie, as
+  \`QUALITY.md\` 23 and \`API.md\` require) **28–31 µs**; with a zod-checked answer 30–33 µs. The app's own hooks
+  (session, access, CSRF, requests in flight, the compression check) come on top. Linux \`perf\` on the server during
+  \`GET /api/health\` (\`--perf-basic-prof\`): the kernel 23 % (33 % for the bare Fastify), V8's built-ins 23 %, the
+  JavaScript 18 %, Node's header checks (two regular expressions over every header name and value) 5 %, the
+  garbage collector 2.4 %.
+- **Three costs on every request, removed** (\`plugins/security-headers.ts\`, \`plugins/session.ts\`,
+  \`lib/in-flight.ts\`): Helmet names its headers in mixed case, and Fastify lowers every name it is given, so each
+  request made eight new strings and looked each up among V8's interned ones (a fifth of the headers' JavaScript in
+  \`perf\`); they are now lowered once at startup. The session's "read once per request" mark was a \`WeakSet\`, whose
+  every \`add\` costs the garbage collector an ephemeron barrier (0.85 % of the samples); it is now a field every
+  request is made with, as is the mark of the requests in flight, which was added to each request and changed its
+  shape. Server CPU per request, pinned, eight and six alternating 3 s runs: **health median 31.6 → 27.4 µs** (min
+  28.3 → 23.2) and 31.4 → 29.0 µs; **the room list 49.4 → 36.5 µs** (min 36.4 → 32.1).
+- **Measured and not done**: the request's child logger (pino binds the request id to a new logger for every
+  request, 0.65 µs, ~2 %); one made only when the request logs something would save most of it, at the cost of a
+  logger that is pino's in all but name. Node validates every header name and value of every answer (the 5 % above)
+  and has no way to send headers already checked.
+
+**Eighth round** (2026-11-27; its own full run, not the tables above. "Before → after" from focused runs of the old and
 the new build, one after the other, each 5 s with 10 connections, unless said):
 - **Where the goals stand** (this run; **20 of 30 met**, 13 in the seventh round's run). The bare Fastify answered
   61,651 and 68,714 requests a second in the embedded database's part and 65,354 and 39,875 in PostgreSQL's (48 %
