@@ -18,7 +18,7 @@ export function machine() {
     `- Memory: ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
     `- OS: ${os.type()} ${os.release()} (${os.arch()})`,
     `- Node.js: ${process.version}`,
-    '- Load generator: autocannon on the same machine (it takes CPU from the server; ratios are the comparable figures)',
+    '- Load generator: autocannon on the same machine, keeping no answer body (it takes CPU from the server; ratios are the comparable figures)',
   ].join('\n');
 }
 
