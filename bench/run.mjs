@@ -132,7 +132,11 @@ the new build, alternating, unless said):
   0.11 / 0.36 (embedded: 0.31 when measured again in the same run; the first run's p99 was 17 ms against 1–3 ms for
   every other read, a stall of the machine), the repeated date search 0.21 / 0.33. A first full run of this round,
   whose embedded part was disturbed (its two bare runs 75 % apart), also met 22: there the PostgreSQL date search
-  (0.42) and drawn room page (0.30) were met, and the embedded room detail (0.32) and bookings (249 a second) not.
+  (0.42) and drawn room page (0.30) were met, and the embedded room detail (0.32) and bookings (249 a second) not. A
+  third full run met 24: the embedded \`GET /api/health\` at 0.55 and bookings at 295 a
+  second, but against bare runs 46 % apart (76,051 at the start, 47,478 at the end), whose mean flatters every ratio;
+  on PostgreSQL (bare runs 31 % apart) health 0.47, the room list 0.29, bookings 447 a second. The tables above are
+  the run whose bare runs agreed best (within 17 % and 4 %). Goals near their line move in and out between runs.
 - **The baseline's drawn pages are re-stored** (\`bench/baseline.json\`, the lower of this round's two runs): the load
   generator's change raised them by half or more, and a guard below them would catch nothing.
 - **The load generator paid for bodies nobody read** (\`bench/api-runs.mjs\`): autocannon keeps every answer's body
