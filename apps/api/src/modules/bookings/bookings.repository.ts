@@ -1,12 +1,11 @@
 import { type Column, eq, getTableColumns, type SQL, sql, type Table } from 'drizzle-orm';
 import type { BookingWithRelations } from '../../db/booking-with-relations.js';
 import type { Executor } from '../../db/client.js';
+import { executePrepared } from '../../db/prepared.js';
 import { rowOf, rowsOf } from '../../db/rows.js';
 import { billings, bookings, folioLines, mailOutbox, rooms, users } from '../../db/schema.js';
 
 export type BookingRecord = typeof bookings.$inferSelect;
-/** A statement to read in the round trip that takes a room's locks (lockRoomBookings). */
-export type ReadStatement = SQL;
 
 // The Booking JSON read model lives in db/ because other modules' repositories build on it too.
 export {
@@ -33,28 +32,14 @@ export async function findUserSummary(
  * other inside the exclusion constraint, and PostgreSQL would abort one as a deadlock (40P01) instead of a
  * plain overlap.
  */
-export async function lockRoomBookings(tx: Executor, roomId: string, guestId?: string): Promise<void> {
-  await tx.execute(roomBookingLocks(roomId, guestId));
+export async function lockRoomBookings(tx: Executor, roomId: string): Promise<void> {
+  await tx.execute(sql`select ${roomBookingLockCalls(roomId)}`);
 }
 
-/** lockRoomBookings, then `thenRead` once the locks are held, in the same round trip: its rows. */
-export async function lockRoomBookingsThenRead(
-  tx: Executor,
-  roomId: string,
-  guestId: string | undefined,
-  thenRead: ReadStatement,
-): Promise<Record<string, unknown>[]> {
-  // Two statements in one simple query (the values written into its text: a query with parameters may hold only
-  // one). PostgreSQL runs them one after the other, each with a snapshot of its own, so the read sees everything
-  // committed before the locks were granted, as it would in a round trip of its own.
-  const both = sql`${roomBookingLocks(roomId, guestId)}; ${thenRead}`.inlineParams();
-  const [, read] = (await tx.execute(both)) as unknown as [unknown, unknown];
-  return rowsOf(read);
-}
-
-function roomBookingLocks(roomId: string, guestId?: string) {
+/** The locks of lockRoomBookings as select-list expressions, room first, for a statement that takes them itself. */
+function roomBookingLockCalls(roomId: string, guestId?: string) {
   const room = sql`pg_advisory_xact_lock(hashtext('room-bookings'), hashtext(${roomId}))`;
-  return guestId ? sql`select ${room}, ${guestReservationsLock(guestId)}` : sql`select ${room}`;
+  return guestId ? sql`${room}, ${guestReservationsLock(guestId)}` : room;
 }
 
 /**
@@ -77,28 +62,27 @@ export async function findRoomForStay(tx: Executor, roomId: string): Promise<typ
 // booking, more than the rest of the request; their rows are mapped back by the tables' columns (rowOf).
 
 /**
- * What a new stay is checked against: the room (held FOR SHARE until the transaction ends: an edit of its price,
- * capacity or status waits for the booking, or the booking reads the edit's outcome), the guest it is for, the
- * guest's unpaid upcoming reservations (reserved, not ended, bill not confirmed) when `unpaidSince` (today) is
- * given, and the reference the stay will have. One statement, read with the room's locks (lockRoomBookings).
+ * What a new stay is checked against, in the statement that takes the room's locks (lockRoomBookings; the guest's
+ * too, for a guest's own booking): the room, held FOR SHARE until the transaction ends (an edit of its price,
+ * capacity or status waits for the booking, or the booking reads the edit's outcome), the guest it is for, and the
+ * reference the stay will have. Prepared (its shapes: with the guest's lock or without), so it is not planned anew
+ * for every booking. The guest's unpaid reservations are counted by the write (insertStay), whose snapshot comes
+ * after the locks were granted: this statement's own was taken before.
  */
-export function newStayRead(roomId: string, guestId: string, unpaidSince: string | null) {
-  const unpaid =
-    unpaidSince === null
-      ? sql`0`
-      : sql`(select count(*)::int from bookings b left join billings bl on bl.booking_id = b.id
-          where b.guest_id = ${guestId} and b.status = 'reserved' and b.check_out > ${unpaidSince}
-            and coalesce(bl.status, 'pending') <> 'confirmed')`;
-  const statement = sql`
-      select r.*, u.id as guest__id, u.name as guest__name, u.email as guest__email, u.role as guest__role,
-        ${unpaid} as unpaid__count, booking_reference() as new__reference
+export function lockRoomThenReadNewStay(tx: Executor, roomId: string, guestId: string, lockGuest: boolean) {
+  return executePrepared(
+    tx,
+    sql`
+      select ${roomBookingLockCalls(roomId, lockGuest ? guestId : undefined)},
+        r.*, u.id as guest__id, u.name as guest__name, u.email as guest__email, u.role as guest__role,
+        booking_reference() as new__reference
       from rooms r left join users u on u.id = ${guestId}
       where r.id = ${roomId}
-      for share of r`;
-  return { statement, found: newStayOf };
+      for share of r`,
+  ).then((result) => newStayOf(rowsOf(result)));
 }
 
-/** The room, guest, unpaid count and reference read by newStayRead; null when the room does not exist. */
+/** The room, guest and reference read by lockRoomThenReadNewStay; null when the room does not exist. */
 function newStayOf(rows: Record<string, unknown>[]) {
   const [row] = rows;
   if (!row) return null;
@@ -111,7 +95,7 @@ function newStayOf(rows: Record<string, unknown>[]) {
           email: row.guest__email as string | null,
           role: row.guest__role as (typeof users.$inferSelect)['role'],
         };
-  return { room: rowOf(rooms, row), guest, unpaid: Number(row.unpaid__count), reference: row.new__reference as string };
+  return { room: rowOf(rooms, row), guest, reference: row.new__reference as string };
 }
 
 type Insert<T extends Table> = T['$inferInsert'];
@@ -135,9 +119,31 @@ function valuesOf<T extends Table>(table: T, rows: Insert<T>[]) {
 }
 
 /**
+ * `(a, b, c) select a, b, c from jsonb_populate_recordset(…)` for rows given as one JSON parameter: the statement's
+ * text is the same however many rows there are, so a prepared statement serves every stay's length.
+ */
+function recordsetOf<T extends Table>(table: T, rows: Insert<T>[]) {
+  const columns = getTableColumns(table) as Record<string, Column>;
+  const keys = Object.keys(rows[0]!).filter((key) => rows[0]![key as keyof Insert<T>] !== undefined);
+  const names = sql.raw(keys.map((key) => `"${columns[key]!.name}"`).join(', '));
+  const records = rows.map((row) =>
+    Object.fromEntries(
+      keys.map((key) => {
+        const value = row[key as keyof Insert<T>];
+        return [columns[key]!.name, value === null ? null : columns[key]!.mapToDriverValue(value)];
+      }),
+    ),
+  );
+  return sql`(${names}) select ${names} from jsonb_populate_recordset(null::${table}, ${JSON.stringify(records)}::jsonb)`;
+}
+
+/**
  * A new stay in one statement: the booking, its bill, its nights on the folio, its confirmation in the outbox
  * and the change announced (NOTIFY, sent only if the transaction commits). The overlap rules refuse it as they
  * refuse a lone insert (23P01); the rows reference each other by the booking's id, known before the write.
+ * With `unpaidOf`, it also counts the guest's unpaid upcoming reservations (reserved, not ended, bill not confirmed)
+ * other than this one, as they stood once the guest's lock was granted: the caller refuses the stay, and so
+ * rolls it back, when they are too many. Prepared: its text has one shape for every stay.
  */
 export async function insertStay(
   tx: Executor,
@@ -147,20 +153,29 @@ export async function insertStay(
     nights: Insert<typeof folioLines>[];
     mail: Insert<typeof mailOutbox> | null;
     notices: SQL;
+    unpaidOf?: { guestId: string; since: string };
   },
-): Promise<{ booking: BookingRecord; billing: BookingWithRelations['billing'] }> {
+): Promise<{ booking: BookingRecord; billing: BookingWithRelations['billing']; unpaid: number }> {
   const nights =
     stay.nights.length > 0
-      ? sql`, new_nights as (insert into folio_lines ${valuesOf(folioLines, stay.nights)})`
+      ? sql`, new_nights as (insert into folio_lines ${recordsetOf(folioLines, stay.nights)})`
       : sql``;
   const mail = stay.mail ? sql`, new_mail as (insert into mail_outbox ${valuesOf(mailOutbox, [stay.mail])})` : sql``;
+  const unpaid = stay.unpaidOf
+    ? sql`(select count(*)::int from bookings b left join billings bl on bl.booking_id = b.id
+          where b.guest_id = ${stay.unpaidOf.guestId} and b.status = 'reserved' and b.check_out > ${stay.unpaidOf.since}
+            and coalesce(bl.status, 'pending') <> 'confirmed')`
+    : sql`0`;
   const [row] = rowsOf(
-    await tx.execute(sql`
+    await executePrepared(
+      tx,
+      sql`
       with new_booking as (insert into bookings ${valuesOf(bookings, [stay.booking])} returning *),
         new_bill as (insert into billings ${valuesOf(billings, [stay.bill])}
           returning id as bill__id, amount_cents as bill__amount, status as bill__status, balance_cents as bill__balance)
         ${nights} ${mail}
-      select new_booking.*, new_bill.*, ${stay.notices} from new_booking, new_bill`),
+      select new_booking.*, new_bill.*, ${unpaid} as unpaid__count, ${stay.notices} from new_booking, new_bill`,
+    ),
   );
   return {
     booking: rowOf(bookings, row!),
@@ -170,6 +185,7 @@ export async function insertStay(
       status: row!.bill__status as (typeof billings.$inferSelect)['status'],
       balanceCents: Number(row!.bill__balance),
     },
+    unpaid: Number(row!.unpaid__count),
   };
 }
 

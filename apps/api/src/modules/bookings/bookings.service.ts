@@ -15,6 +15,7 @@ import {
   stayTotalCents,
 } from '@hotel/shared';
 import type { AppContext } from '../../context.js';
+import type { Tx } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, sqlState, ValidationError } from '../../lib/errors.js';
 import { changeNotices } from '../../lib/events.js';
@@ -22,7 +23,12 @@ import { hotelToday } from '../../lib/hotel-time.js';
 import { toCents } from '../../lib/money.js';
 import { nightChargeLines, settleAtDesk } from '../folio/folio.ledger.js';
 import { stayMailRow } from '../mail/stay-mail.js';
-import { type BookingWithRelations, findBookingWithRelations, insertStay, newStayRead } from './bookings.repository.js';
+import {
+  type BookingWithRelations,
+  findBookingWithRelations,
+  insertStay,
+  lockRoomThenReadNewStay,
+} from './bookings.repository.js';
 import { type PriceOverride, staffTotal } from './price-override.js';
 import { assertRoomTakesParty } from './room-fit.js';
 import { inRoomStayTransaction, StayOverlapError } from './stay-transaction.js';
@@ -148,13 +154,10 @@ export function createBookingService(ctx: AppContext) {
 
       let created: BookingWithRelations;
       try {
-        const today = isStaff ? null : hotelToday(ctx.config.hotelTimezone, ctx.now());
-        const newStay = newStayRead(input.roomId, guestId, today);
         created = await inRoomStayTransaction(
           db,
           input.roomId,
-          async (tx, read) => {
-            const found = newStay.found(read);
+          async (tx, found) => {
             if (!found) throw new NotFoundError(MSG.roomNotFound);
             const { room, guest, reference } = found;
             assertRoomTakesParty(room, guests, 'guests');
@@ -175,8 +178,6 @@ export function createBookingService(ctx: AppContext) {
             if (guest?.role !== 'guest') {
               throw new ValidationError(MSG.validation, { guestId: BOOKING_MSG.guestUnknown });
             }
-            const { maxUnpaid } = ctx.config.booking;
-            if (!isStaff && found.unpaid >= maxUnpaid) throw new ConflictError(BOOKING_MSG.tooManyUnpaid(maxUnpaid));
 
             const at = ctx.now();
             const id = keyedId ?? randomUUID();
@@ -209,7 +210,12 @@ export function createBookingService(ctx: AppContext) {
                 { type: 'booking', id, holdsOnly: true },
                 { type: 'billing', id, holdsOnly: true },
               ),
+              // A guest's own booking: their unpaid upcoming reservations, counted under their lock.
+              ...(isStaff ? {} : { unpaidOf: { guestId, since: hotelToday(ctx.config.hotelTimezone, ctx.now()) } }),
             });
+            // Thrown after the write, which it rolls back: the count comes with the write, in its round trip.
+            const { maxUnpaid } = ctx.config.booking;
+            if (!isStaff && written.unpaid >= maxUnpaid) throw new ConflictError(BOOKING_MSG.tooManyUnpaid(maxUnpaid));
             let billing = written.billing;
             // The desk booking a stay already paid there records the payment it took.
             if (billingStatus === 'confirmed') {
@@ -245,7 +251,7 @@ export function createBookingService(ctx: AppContext) {
               billing,
             };
           },
-          { alsoLockGuest: isStaff ? undefined : guestId, thenRead: newStay.statement },
+          { lockingRead: (tx: Tx) => lockRoomThenReadNewStay(tx, input.roomId, guestId, !isStaff) },
         );
       } catch (err) {
         // The same key, raced or retried: the row that won is the answer to both requests.

@@ -2,7 +2,7 @@ import { MSG, ROOM_BLOCK_MSG } from '@hotel/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { ConflictError, sqlConstraint, sqlState } from '../../lib/errors.js';
 import { retryTransaction } from '../../lib/retry.js';
-import { lockRoomBookings, lockRoomBookingsThenRead, type ReadStatement } from './bookings.repository.js';
+import { lockRoomBookings } from './bookings.repository.js';
 
 /** The overlap rule refused the stay: another active booking, or a block, holds one of its nights. */
 export class StayOverlapError extends ConflictError {
@@ -19,26 +19,32 @@ export const overlapMessage = (err: unknown): string =>
  * Runs a write that puts a stay into a room (a new booking, or a booking moved to other nights or another
  * room), the one way every such write goes:
  * - the room's booking lock is taken first, so writes into one room follow each other instead of
- *   deadlocking inside the overlap constraint (with the guest's reservations lock, when asked, in the same
- *   round trip);
+ *   deadlocking inside the overlap constraint: by lockRoomBookings, or by `lockingRead`, a read that takes the
+ *   locks itself (lockRoomThenReadNewStay, with the guest's reservations lock) and whose result `work` is given;
  * - a transaction PostgreSQL aborts anyway (deadlock with another kind of write, serialization failure)
  *   runs again from the start, re-reading everything it checked;
  * - the overlap constraint's refusal (23P01) becomes {@link StayOverlapError}, a 409.
  */
-export async function inRoomStayTransaction<T>(
+export function inRoomStayTransaction<T>(db: Db, roomId: string, work: (tx: Tx) => Promise<T>): Promise<T>;
+export function inRoomStayTransaction<T, R>(
   db: Db,
   roomId: string,
-  work: (tx: Tx, read: Record<string, unknown>[]) => Promise<T>,
-  /** `thenRead` is read once the locks are held, in their round trip, and its rows handed to `work`. */
-  options: { alsoLockGuest?: string | undefined; thenRead?: ReadStatement } = {},
+  work: (tx: Tx, read: R) => Promise<T>,
+  options: { lockingRead: (tx: Tx) => Promise<R> },
+): Promise<T>;
+export async function inRoomStayTransaction<T, R>(
+  db: Db,
+  roomId: string,
+  work: (tx: Tx, read?: R) => Promise<T>,
+  options?: { lockingRead: (tx: Tx) => Promise<R> },
 ): Promise<T> {
-  const { alsoLockGuest, thenRead } = options;
+  const lockingRead = options?.lockingRead;
   try {
     return await retryTransaction(() =>
       db.transaction(async (tx) => {
-        if (thenRead) return work(tx, await lockRoomBookingsThenRead(tx, roomId, alsoLockGuest, thenRead));
-        await lockRoomBookings(tx, roomId, alsoLockGuest);
-        return work(tx, []);
+        if (lockingRead) return work(tx, await lockingRead(tx));
+        await lockRoomBookings(tx, roomId);
+        return work(tx);
       }),
     );
   } catch (err) {
