@@ -120,7 +120,50 @@ start and the end of each database's run. The machine is shared (two cores, and 
 runs): single runs move by a fifth, and the two bare runs can differ by more (the tables say when). "Before" is
 the code at the start of this round, measured the same way, side by side with the change unless said otherwise.
 
-**Ninth round** (2026-11-27; the tables above are its full run. "Before → after" from focused runs of the old and
+**Tenth round** (2026-11-27; the tables above are its full run. "Before → after" from focused runs of the old and
+the new build, alternating, 8 s with 10 connections, unless said):
+- **Where the goals stand** (this run; **22 of 30 met**, 22 in the ninth round's run). The bare Fastify's two runs agreed
+  within 2 % on each database (52,163 and 53,130; 48,758 and 49,194). **Met, new: bookings by many guests on the
+  embedded database, 336 a second** (goal 250; 240 in the ninth round's run), and their p99 at 100 a second 7.7 ms
+  (16.6); bookings for one guest by the desk 275 a second (213). PostgreSQL: bookings by many guests **463 a second**
+  (383; goal 800), their p99 at 100 a second 6.3 ms (30.7), the desk's 462 (389).
+  Met as before: room detail 0.42 embedded, the drawn room page 0.16 / 0.25, every paced run, all eight event-loop
+  probes (5–15.1 ms), memory 291 / 169 MB. Not met: \`GET /api/health\` 0.44 / 0.47, the room list 0.25 / 0.28, the
+  repeated date search 0.28 / 0.31, and on PostgreSQL room detail 0.38 (0.58 in the ninth round's run: the machine's
+  spread, the route's code did not change).
+- **A booking's statements are prepared** (\`db/prepared.ts\`, \`modules/bookings/bookings.repository.ts\`): PostgreSQL
+  planned the read that checks a new stay and the write that makes it anew for every booking, and the read planned
+  for longer than it ran (\`EXPLAIN ANALYZE\` on the embedded database: planning 0.55–1.3 ms, execution 0.25–0.43 ms).
+  Both now run as named prepared statements (named after their text), planned on a connection's first runs and then
+  kept. To keep one round trip, the read takes the room's and the guest's locks itself, as calls in its select list,
+  instead of a statement of its own before it; the guest's unpaid reservations are counted by the write, whose
+  snapshot comes after the locks were granted (the read's was taken before them), and a stay over the cap is refused
+  after the write, which rolls it back. The folio's nights go in as one JSON parameter, so the write has one text for
+  every length of stay. On the embedded database the planner's size lookups were most of its file-system calls:
+  \`fstat\` through PGlite's file layer (each with Node's \`Stats\` object), 12.5 a booking → 1 (\`strace -c\`). The
+  database thread's CPU **2.73 / 2.52 → 1.80 / 1.94 ms a booking**, bookings by many guests 227 / 252 → 302 / 275 and
+  241 / 225 → 301 / 271 a second (four pairs). On PostgreSQL its backends' CPU 1.99 / 1.74 → 1.68 / 1.50 ms a
+  booking, bookings 330 / 411 → 395 / 443 a second (with three more pairs: 4 of 5 faster, one slower, 410 → 300).
+  Resident memory after a booking run and its mail: 289 / 283 → 292 / 289 MB. Tested: a statement is prepared once on
+  a connection and answers every run with its own values, on the embedded database and on PostgreSQL (fails when the
+  statement goes unnamed); the cap's test (eight bookings of one guest at once: exactly three made) and the whole
+  suite pass on both.
+- **Measured and not done**:
+  - *Keeping sessions in memory*: a build that read each session once and kept it booked 249 / 282 a second against
+    261 / 278 with the database read (already a prepared statement): nothing to gain for what it would cost in
+    sign-outs seen late by other instances.
+  - *V8's garbage collector on one thread* (\`--single-threaded-gc\`): a first comparison gave health 0.47 → 0.64, but
+    two servers started one after the other differ by their order (the first started was the slower, whichever build
+    it ran); with the order swapped, 0.60 → 0.66 the other way. V8's helper threads take 0.1–1 µs of a request.
+  - *wrk as the load generator*: with wrk the bare Fastify answers 68,000–77,000 requests a second (45,000–66,000 with
+    autocannon) and the app's \`GET /api/health\` 20,900 (22,200): the bare Fastify was held back by the load generator,
+    the app by its own CPU, so every ratio would fall.
+  - *What the room list's size costs*: its 9.2 KB answer spends ~1.8 s of every 5 s in the socket write (the kernel's
+    loopback) against ~0.8 s for health's 1 KB, and a bare Fastify sending the same 9.2 KB costs 19–31 µs a request
+    against 13–16 µs for its 15 bytes. At 0.4 of the bare Fastify's 15 bytes, the list's goal leaves the app's own work
+    less time than the bare server's whole answer.
+
+**Ninth round** (2026-11-27; its own full run, not the tables above. "Before → after" from focused runs of the old and
 the new build, alternating, unless said):
 - **Where the goals stand** (this run; **22 of 30 met**, 20 in the eighth round's run). The bare Fastify answered
   48,214 and 57,056 requests a second in the embedded database's part and 50,698 and 48,957 in PostgreSQL's. **Met, new: the drawn room page on both databases**
