@@ -4,9 +4,11 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSharedDatabase, postgresTemplateUrl } from '../../test/reliability/cluster.js';
-import { type Database, openDatabase } from './client.js';
+import { lockRoomThenReadNewStay } from '../modules/bookings/bookings.repository.js';
+import { type Database, openDatabase, runMigrations } from './client.js';
 import { executePrepared } from './prepared.js';
 import { rowsOf } from './rows.js';
+import { rooms, users } from './schema.js';
 
 // The two databases the server runs on, reached as it reaches them: the embedded one through its thread's socket
 // (where every connection's statements share one backend), and a PostgreSQL server when the suite has one.
@@ -17,6 +19,7 @@ const databases: [string, () => Promise<{ database: Database; drop: () => Promis
     async () => {
       const dir = await mkdtemp(path.join(tmpdir(), 'hotel-prepared-'));
       const database = await openDatabase({ kind: 'pglite', dataDir: dir });
+      await runMigrations(database);
       return { database, drop: () => rm(dir, { recursive: true, force: true }) };
     },
   ],
@@ -26,7 +29,7 @@ const databases: [string, () => Promise<{ database: Database; drop: () => Promis
           'PostgreSQL',
           async () => {
             const shared = await createSharedDatabase(templateUrl);
-            const database = await openDatabase({ kind: 'postgres', url: shared.url, poolSize: 2 });
+            const database = await openDatabase({ kind: 'postgres', url: shared.url, poolSize: 1 });
             return { database, drop: shared.drop };
           },
         ] as (typeof databases)[number],
@@ -72,5 +75,22 @@ describe.each(databases)('a prepared statement on %s', (_name, open) => {
       expect(row).toEqual({ next_night: '2031-03-08' });
       expect(await preparedHere(tx)).toHaveLength(2);
     });
+  });
+
+  it("a new stay's read goes on working when a column is added to rooms while it runs, as a deploy beside it would", async () => {
+    const { db } = opened.database;
+    const [room] = await db
+      .insert(rooms)
+      .values({ roomNumber: '901', title: 'Deploy Suite', type: 'double', priceCents: 10_000 })
+      .returning({ id: rooms.id });
+    const [guest] = await db
+      .insert(users)
+      .values({ name: 'Ada Guest', email: 'ada.deploy@example.com', role: 'guest', passwordHash: 'x' })
+      .returning({ id: users.id });
+    const read = () => db.transaction((tx) => lockRoomThenReadNewStay(tx, room!.id, guest!.id, true));
+    // Run on the same connection each time (the pool hands back the one just used): prepared, then kept.
+    for (let i = 0; i < 6; i++) expect((await read())?.room.title).toBe('Deploy Suite');
+    await db.execute(sql`alter table rooms add column deploy_note text`);
+    expect((await read())?.room.title).toBe('Deploy Suite');
   });
 });

@@ -2,7 +2,7 @@ import { type Column, eq, getTableColumns, type SQL, sql, type Table } from 'dri
 import type { BookingWithRelations } from '../../db/booking-with-relations.js';
 import type { Executor } from '../../db/client.js';
 import { executePrepared } from '../../db/prepared.js';
-import { rowOf, rowsOf } from '../../db/rows.js';
+import { columnsList, rowOf, rowsOf } from '../../db/rows.js';
 import { billings, bookings, folioLines, mailOutbox, rooms, users } from '../../db/schema.js';
 
 export type BookingRecord = typeof bookings.$inferSelect;
@@ -74,7 +74,7 @@ export function lockRoomThenReadNewStay(tx: Executor, roomId: string, guestId: s
     tx,
     sql`
       select ${roomBookingLockCalls(roomId, lockGuest ? guestId : undefined)},
-        r.*, u.id as guest__id, u.name as guest__name, u.email as guest__email, u.role as guest__role,
+        ${columnsList(rooms, 'r')}, u.id as guest__id, u.name as guest__name, u.email as guest__email, u.role as guest__role,
         booking_reference() as new__reference
       from rooms r left join users u on u.id = ${guestId}
       where r.id = ${roomId}
@@ -170,7 +170,7 @@ export async function insertStay(
     await executePrepared(
       tx,
       sql`
-      with new_booking as (insert into bookings ${valuesOf(bookings, [stay.booking])} returning *),
+      with new_booking as (insert into bookings ${valuesOf(bookings, [stay.booking])} returning ${columnsList(bookings)}),
         new_bill as (insert into billings ${valuesOf(billings, [stay.bill])}
           returning id as bill__id, amount_cents as bill__amount, status as bill__status, balance_cents as bill__balance)
         ${nights} ${mail}
