@@ -130,7 +130,11 @@ the new build, alternating, 8 s with 10 connections, unless said):
   Met as before: room detail 0.42 embedded, the drawn room page 0.16 / 0.25, every paced run, all eight event-loop
   probes (5–15.1 ms), memory 291 / 169 MB. Not met: \`GET /api/health\` 0.44 / 0.47, the room list 0.25 / 0.28, the
   repeated date search 0.28 / 0.31, and on PostgreSQL room detail 0.38 (0.58 in the ninth round's run: the machine's
-  spread, the route's code did not change).
+  spread, the route's code did not change). A second full run of the same build met 21: embedded \`GET /api/health\`
+  0.52 (met), bookings by many guests 282 a second (met), room detail 0.43, memory 291 MB; on PostgreSQL, whose part
+  ran slower throughout (bare runs 47,216 and 42,454), bookings by many guests 468 a second, health 0.36, room detail
+  0.31 and the drawn room page 0.13 (not met there), and the cached room list during the booking run 21.9 ms at p99
+  (goal 20; 11.3 in the run above).
 - **A booking's statements are prepared** (\`db/prepared.ts\`, \`modules/bookings/bookings.repository.ts\`): PostgreSQL
   planned the read that checks a new stay and the write that makes it anew for every booking, and the read planned
   for longer than it ran (\`EXPLAIN ANALYZE\` on the embedded database: planning 0.55–1.3 ms, execution 0.25–0.43 ms).
