@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSharedDatabase, postgresTemplateUrl } from '../../test/reliability/cluster.js';
 import { lockRoomThenReadNewStay } from '../modules/bookings/bookings.repository.js';
-import { type Database, openDatabase, runMigrations } from './client.js';
+import { type Database, openDatabase, runMigrations, type Tx } from './client.js';
 import { executePrepared } from './prepared.js';
 import { rowsOf } from './rows.js';
 import { rooms, users } from './schema.js';
@@ -48,7 +48,7 @@ describe.each(databases)('a prepared statement on %s', (_name, open) => {
   });
 
   /** The statements prepared on the connection `tx` holds, of those this test sends. */
-  const preparedHere = async (tx: Parameters<Parameters<Database['db']['transaction']>[0]>[0]) =>
+  const preparedHere = async (tx: Tx) =>
     rowsOf(
       await tx.execute(
         sql`select statement from pg_prepared_statements where statement like '%as next_night%' and not from_sql`,

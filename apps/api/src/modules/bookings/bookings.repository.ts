@@ -100,22 +100,32 @@ function newStayOf(rows: Record<string, unknown>[]) {
 
 type Insert<T extends Table> = T['$inferInsert'];
 
-/** `(a, b, c)` of the values' columns and `(…)` of their parameters, in the table's column names. */
-function valuesOf<T extends Table>(table: T, rows: Insert<T>[]) {
+/**
+ * The columns the rows give (those of the first row not left undefined), as `"a", "b", "c"` in the table's column
+ * names, and each row's values for them, as the driver takes them.
+ */
+function rowsToWrite<T extends Table>(table: T, rows: Insert<T>[]) {
   const columns = getTableColumns(table) as Record<string, Column>;
   const keys = Object.keys(rows[0]!).filter((key) => rows[0]![key as keyof Insert<T>] !== undefined);
-  const names = sql.raw(keys.map((key) => `"${columns[key]!.name}"`).join(', '));
-  const tuples = rows.map(
-    (row) =>
-      sql`(${sql.join(
-        keys.map((key) => {
-          const value = row[key as keyof Insert<T>];
-          return sql`${value === null ? null : columns[key]!.mapToDriverValue(value)}`;
-        }),
-        sql`, `,
-      )})`,
-  );
-  return sql`(${names}) values ${sql.join(tuples, sql`, `)}`;
+  return {
+    names: sql.raw(keys.map((key) => `"${columns[key]!.name}"`).join(', ')),
+    columnNames: keys.map((key) => columns[key]!.name),
+    values: rows.map((row) =>
+      keys.map((key) => {
+        const value = row[key as keyof Insert<T>];
+        return value === null ? null : columns[key]!.mapToDriverValue(value);
+      }),
+    ),
+  };
+}
+
+/** `(a, b, c) values (…)` of one row, its values as parameters. */
+function valuesOf<T extends Table>(table: T, row: Insert<T>) {
+  const { names, values } = rowsToWrite(table, [row]);
+  return sql`(${names}) values (${sql.join(
+    values[0]!.map((value) => sql`${value}`),
+    sql`, `,
+  )})`;
 }
 
 /**
@@ -123,17 +133,8 @@ function valuesOf<T extends Table>(table: T, rows: Insert<T>[]) {
  * text is the same however many rows there are, so a prepared statement serves every stay's length.
  */
 function recordsetOf<T extends Table>(table: T, rows: Insert<T>[]) {
-  const columns = getTableColumns(table) as Record<string, Column>;
-  const keys = Object.keys(rows[0]!).filter((key) => rows[0]![key as keyof Insert<T>] !== undefined);
-  const names = sql.raw(keys.map((key) => `"${columns[key]!.name}"`).join(', '));
-  const records = rows.map((row) =>
-    Object.fromEntries(
-      keys.map((key) => {
-        const value = row[key as keyof Insert<T>];
-        return [columns[key]!.name, value === null ? null : columns[key]!.mapToDriverValue(value)];
-      }),
-    ),
-  );
+  const { names, columnNames, values } = rowsToWrite(table, rows);
+  const records = values.map((row) => Object.fromEntries(row.map((value, i) => [columnNames[i], value])));
   return sql`(${names}) select ${names} from jsonb_populate_recordset(null::${table}, ${JSON.stringify(records)}::jsonb)`;
 }
 
@@ -160,7 +161,7 @@ export async function insertStay(
     stay.nights.length > 0
       ? sql`, new_nights as (insert into folio_lines ${recordsetOf(folioLines, stay.nights)})`
       : sql``;
-  const mail = stay.mail ? sql`, new_mail as (insert into mail_outbox ${valuesOf(mailOutbox, [stay.mail])})` : sql``;
+  const mail = stay.mail ? sql`, new_mail as (insert into mail_outbox ${valuesOf(mailOutbox, stay.mail)})` : sql``;
   const unpaid = stay.unpaidOf
     ? sql`(select count(*)::int from bookings b left join billings bl on bl.booking_id = b.id
           where b.guest_id = ${stay.unpaidOf.guestId} and b.status = 'reserved' and b.check_out > ${stay.unpaidOf.since}
@@ -170,8 +171,8 @@ export async function insertStay(
     await executePrepared(
       tx,
       sql`
-      with new_booking as (insert into bookings ${valuesOf(bookings, [stay.booking])} returning ${columnsList(bookings)}),
-        new_bill as (insert into billings ${valuesOf(billings, [stay.bill])}
+      with new_booking as (insert into bookings ${valuesOf(bookings, stay.booking)} returning ${columnsList(bookings)}),
+        new_bill as (insert into billings ${valuesOf(billings, stay.bill)}
           returning id as bill__id, amount_cents as bill__amount, status as bill__status, balance_cents as bill__balance)
         ${nights} ${mail}
       select new_booking.*, new_bill.*, ${unpaid} as unpaid__count, ${stay.notices} from new_booking, new_bill`,

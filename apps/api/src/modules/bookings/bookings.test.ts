@@ -4,7 +4,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBooking, createRoom, createUser, TEST_PASSWORD } from '../../../test/factories.js';
 import { Client, createClock, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { auditLog, billings, bookings } from '../../db/schema.js';
+import { auditLog, billings, bookings, folioLines, mailOutbox } from '../../db/schema.js';
 
 let t: TestApp;
 
@@ -256,11 +256,19 @@ describe('POST /api/bookings/create by a guest', () => {
       status: 'checked-out',
     });
     const other = await room();
+    const written = async () => ({
+      bookings: (await db.select({ n: count() }).from(bookings).where(eq(bookings.roomId, other.id)))[0]!.n,
+      nights: (await db.select({ n: count() }).from(folioLines))[0]!.n,
+      mail: (await db.select({ n: count() }).from(mailOutbox))[0]!.n,
+    });
+    const before = await written();
     const refused = await client.post('/api/bookings/create', stay(other.id, '2027-09-01', '2027-09-02', 200));
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
       'You already have 3 unpaid reservations. Please pay for or cancel one before booking another.',
     );
+    // The count comes with the write, which the refusal rolls back: no stay, night charged or confirmation mail.
+    expect(await written()).toEqual(before);
 
     const [paid] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.guestId, user.id)).limit(1);
     await db.update(billings).set({ status: 'confirmed' }).where(eq(billings.bookingId, paid!.id));
