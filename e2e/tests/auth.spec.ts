@@ -196,6 +196,9 @@ test('a staff member whose session ended is taken to the login page, told why, a
   await page.route('**/api/events', (route) => route.abort());
   await loginThroughUi(page, email, password);
   await expect(page.getByRole('heading', { name: "Today's Check-ins" })).toBeVisible();
+  // The dashboard's other requests are answered first: one still to be sent would be the first to learn the
+  // session ended, and send the desk to the login page before the click.
+  await page.waitForLoadState('networkidle');
   // The same person changes the password elsewhere: this screen's session ends.
   const elsewhere = await apiSession(baseURL!, email, password);
   const changed = await elsewhere.put('/api/guest/profile', {

@@ -55,9 +55,11 @@ for (const theme of THEMES) {
     test('the booking review step', async ({ page }) => {
       const account = await registerGuest(page);
       await loginThroughUi(page, account.email, account.password);
-      const rooms = await listRooms(page);
-      const room = rooms[Math.floor(Math.random() * rooms.length)]!;
       const stay = randomStay(2);
+      // Only rooms free for the stay: other tests book random nights too, and a taken night would make Book Now
+      // show the overlap instead of the review.
+      const rooms = await listRooms(page, `?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}`);
+      const room = rooms[Math.floor(Math.random() * rooms.length)]!;
       // Short enough that the review always scrolls, whatever the room and the dates: axe then always checks
       // that the scrolling body can be reached by keyboard.
       await page.setViewportSize({ width: 1280, height: 560 });
