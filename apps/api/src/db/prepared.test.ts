@@ -1,14 +1,15 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSharedDatabase, postgresTemplateUrl } from '../../test/reliability/cluster.js';
 import { lockRoomThenReadNewStay } from '../modules/bookings/bookings.repository.js';
+import { markMailSent, storeDrawnMail } from '../modules/mail/mail.repository.js';
 import { type Database, openDatabase, runMigrations, type Tx } from './client.js';
 import { executePrepared } from './prepared.js';
 import { rowsOf } from './rows.js';
-import { rooms, users } from './schema.js';
+import { mailOutbox, rooms, users } from './schema.js';
 
 // The two databases the server runs on, reached as it reaches them: the embedded one through its thread's socket
 // (where every connection's statements share one backend), and a PostgreSQL server when the suite has one.
@@ -92,5 +93,31 @@ describe.each(databases)('a prepared statement on %s', (_name, open) => {
     for (let i = 0; i < 6; i++) expect((await read())?.room.title).toBe('Deploy Suite');
     await db.execute(sql`alter table rooms add column deploy_note text`);
     expect((await read())?.room.title).toBe('Deploy Suite');
+  });
+
+  it("the mail sender's statements for every message are built once, prepared by name, and act on their values", async () => {
+    const { db } = opened.database;
+    const [row] = await db
+      .insert(mailOutbox)
+      .values({ kind: 'password_reset', toAddress: 'ada@example.com', subject: 'Your link' })
+      .returning({ id: mailOutbox.id });
+    const id = row!.id;
+    // On one connection, whose prepared statements the check below reads.
+    const prepared = await db.transaction(async (tx) => {
+      await storeDrawnMail(tx, id, { html: '<p>first</p>', text: 'first' });
+      await storeDrawnMail(tx, id, { html: '<p>second</p>', text: 'second' });
+      await markMailSent(tx, id, new Date('2031-03-01T10:00:00Z'));
+      await markMailSent(tx, id, new Date('2031-03-01T10:05:00Z'));
+      // The embedded database's thread names a statement after its connection too (`name~connection`).
+      const names = rowsOf(await tx.execute(sql`select name from pg_prepared_statements`)).map((p) =>
+        String(p.name).replace(/~.*$/, ''),
+      );
+      return names.filter((name) => name === 'store_drawn_mail' || name === 'mark_mail_sent').sort();
+    });
+    const [kept] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    // The first drawing is kept; each send counts, the last one's time stays.
+    expect(kept).toMatchObject({ html: '<p>first</p>', text: 'first', attempts: 2 });
+    expect(kept!.sentAt?.toISOString()).toBe('2031-03-01T10:05:00.000Z');
+    expect(prepared).toEqual(['mark_mail_sent', 'store_drawn_mail']);
   });
 });

@@ -1,5 +1,6 @@
 import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { builtOncePerDatabase } from '../../db/prepared.js';
 import { sessions, users } from '../../db/schema.js';
 
 export async function insertSession(
@@ -20,7 +21,8 @@ export async function insertSession(
   return row!;
 }
 
-const prepareSessionWithUser = (db: Executor) =>
+// Every signed-in request reads its session (building the statement cost ~0.2 ms of CPU each time).
+const sessionWithUser = builtOncePerDatabase((db) =>
   db
     .select({
       sessionId: sessions.id,
@@ -33,18 +35,11 @@ const prepareSessionWithUser = (db: Executor) =>
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
-    .prepare('session_with_user');
-// Every signed-in request reads its session: the statement is built once per database, not per request
-// (building it cost ~0.2 ms of CPU each time).
-const sessionWithUser = new WeakMap<Executor, ReturnType<typeof prepareSessionWithUser>>();
+    .prepare('session_with_user'),
+);
 
 export async function findSessionWithUser(db: Executor, tokenHash: string) {
-  let query = sessionWithUser.get(db);
-  if (!query) {
-    query = prepareSessionWithUser(db);
-    sessionWithUser.set(db, query);
-  }
-  const [row] = await query.execute({ tokenHash });
+  const [row] = await sessionWithUser(db).execute({ tokenHash });
   return row;
 }
 
