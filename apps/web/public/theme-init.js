@@ -21,3 +21,17 @@
 //    only makes the browser report a CSP violation. zod reads this global (its `z.config()` store) whenever
 //    it loads, so it holds whichever chunk brings zod in.
 globalThis.__zod_globalConfig = { ...globalThis.__zod_globalConfig, jitless: true };
+
+// 3. Remembers presses on the controls the server drew for the app to act on (`data-early-press="<name>"`, such
+//    as a room's Book Now), from the first paint: on a slow network the page shows well before its script has
+//    arrived, and a press then would otherwise be lost. src/lib/early-press.ts takes them once the control is live.
+globalThis.__earlyPresses = new Set();
+document.addEventListener(
+  'click',
+  (event) => {
+    const marked = event.target instanceof Element ? event.target.closest('[data-early-press]') : null;
+    const name = marked?.getAttribute('data-early-press');
+    if (name) globalThis.__earlyPresses.add(name);
+  },
+  true,
+);

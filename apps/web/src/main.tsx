@@ -10,7 +10,6 @@ import { Router } from 'wouter';
 import { UserMenu } from '@/app/layouts/navbar';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes, publicRoutes } from '@/app/router';
-import { rememberEarlyPresses } from '@/lib/early-press';
 import { setDrawnData } from '@/lib/page-data';
 import { findRoute } from '@/lib/routing';
 
@@ -26,7 +25,6 @@ async function start(root: HTMLElement) {
   const rendered = serverData !== null && root.hasChildNodes();
   const data = rendered ? JSON.parse(serverData.textContent ?? 'null') : null;
   if (rendered) {
-    rememberEarlyPresses();
     setDrawnData(data);
     // Not downloaded: the page (or the user menu) tries again when drawn, and shows the error page if it cannot.
     await Promise.all([
