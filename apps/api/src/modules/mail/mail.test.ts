@@ -147,6 +147,21 @@ describe('the outbox is written with the booking', () => {
     const eml = await readFile(path.join(dir, `${rows.find((r) => r.kind === 'cancellation')!.id}.eml`), 'utf8');
     expect(eml).toContain('Subject: Your stay at The Aurelia is cancelled');
     expect(eml).toContain('text/html');
+    // Both its parts quoted-printable: readable as they are, and not the base64 text spam filters score.
+    expect(eml.match(/\nContent-Transfer-Encoding: quoted-printable\n/g)).toHaveLength(2);
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('writes a message into a mail folder that was removed while the server ran', async () => {
+    await clearOutbox();
+    const dir = path.join(tmpdir(), `aurelia-mail-removed-${Date.now()}`);
+    const transport = fileTransport(dir);
+    await guestBooks('2031-05-20', '2031-05-22');
+    expect(await deliverDueMail(t.ctx, transport)).toEqual({ sent: 1, failed: 0 });
+    await rm(dir, { recursive: true, force: true });
+    await guestBooks('2031-05-24', '2031-05-26');
+    expect(await deliverDueMail(t.ctx, transport)).toEqual({ sent: 1, failed: 0 });
+    expect(await readdir(dir)).toHaveLength(1);
     await rm(dir, { recursive: true, force: true });
   });
 });

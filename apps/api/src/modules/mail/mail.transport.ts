@@ -18,14 +18,22 @@ export interface MailTransport {
   close(): void;
 }
 
-/** Message-ID from the outbox id: a receiving server can tell a resend of the same message. */
-const messageId = (id: string) => `<${id}@aurelia.mail>`;
+/**
+ * What every message is sent as. Message-ID from the outbox id: a receiving server can tell a resend of the same
+ * message. Quoted-printable named rather than chosen by nodemailer, which reads the whole text to choose it, and
+ * chooses it for our mostly ASCII messages anyway (and base64 text is what spam filters score).
+ */
+const envelope = (mail: OutgoingMail) => ({
+  ...mail,
+  messageId: `<${mail.id}@aurelia.mail>`,
+  textEncoding: 'quoted-printable' as const,
+});
 
 export function smtpTransport(url: string): MailTransport {
   const transporter = nodemailer.createTransport(url);
   return {
     async send(mail) {
-      await transporter.sendMail({ ...mail, messageId: messageId(mail.id) });
+      await transporter.sendMail(envelope(mail));
     },
     close: () => transporter.close(),
   };
@@ -36,12 +44,19 @@ export function fileTransport(dir: string): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      const info = await transporter.sendMail({ ...mail, messageId: messageId(mail.id) });
-      await mkdir(dir, { recursive: true });
+      const info = await transporter.sendMail(envelope(mail));
       const file = path.join(dir, `${mail.id}.eml`);
       // Written whole, then renamed: a reader never sees half a message.
-      await writeFile(`${file}.tmp`, info.message as Buffer);
-      await rename(`${file}.tmp`, file);
+      const write = async () => {
+        await writeFile(`${file}.tmp`, info.message as Buffer);
+        await rename(`${file}.tmp`, file);
+      };
+      // The folder is made when a message finds it missing, rather than asked for before every message.
+      await write().catch(async (err: NodeJS.ErrnoException) => {
+        if (err.code !== 'ENOENT') throw err;
+        await mkdir(dir, { recursive: true });
+        await write();
+      });
     },
     close: () => {},
   };
