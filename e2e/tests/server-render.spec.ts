@@ -297,6 +297,24 @@ for (const [wait, held, roomAt] of [
   });
 }
 
+test.describe('signed in as staff', () => {
+  test.use({ storageState: authFile('receptionist') });
+
+  test('Book Now is drawn disabled for staff, so no press before the page is live can book', async ({ page }) => {
+    const room = (await listRooms(page))[3];
+    if (!room) throw new Error('the demo hotel has too few rooms');
+    const [checkIn, checkOut] = [daysFromNow(70), daysFromNow(72)];
+    // The server draws the page for its signed-in viewer: staff book for a named guest from their panel.
+    const release = await holdAppScript(page);
+    const opening = page.goto(`/room/${room._id}?checkIn=${checkIn}&checkOut=${checkOut}`);
+    await expect(page.getByRole('button', { name: 'Book Now' })).toBeDisabled();
+    await expect(page.getByRole('note').filter({ hasText: 'You are signed in as staff' })).toBeVisible();
+    release();
+    await opening;
+    await expect(page.getByRole('button', { name: 'Book Now' })).toBeDisabled();
+  });
+});
+
 test('a drawn page scrolled before it went live stays where the visitor scrolled', async ({ page }) => {
   // The app's script is held back until the visitor has scrolled the drawn page.
   const release = await holdAppScript(page);

@@ -117,9 +117,15 @@ function BookingPanelForm({ room, onStale }: BookingPanelProps) {
   // stay the address asked for (handed to the form just before).
   const formRef = useRef<HTMLFormElement>(null);
   const earlyPress = `book ${room._id}`;
+  const closed = room.status === 'maintenance';
+  // Staff book for a named guest from their panel; this form books for the signed-in guest.
+  const staff = user !== null && user.role !== 'guest';
+  // The form is sent as the button would send it: not for a closed room, nor for staff (the server drew the button
+  // for every visitor alike, before it was known who was pressing it).
+  const bookable = !closed && !staff;
   useEffect(() => {
-    if (live && takeEarlyPress(earlyPress)) formRef.current?.requestSubmit();
-  }, [live, earlyPress]);
+    if (live && takeEarlyPress(earlyPress) && bookable) formRef.current?.requestSubmit();
+  }, [live, earlyPress, bookable]);
 
   const [windowFrom, setWindowFrom] = useState(today);
   const nightsShown = useMemo(() => ({ from: windowFrom, to: addDays(windowFrom, WINDOW_DAYS) }), [windowFrom]);
@@ -139,9 +145,6 @@ function BookingPanelForm({ room, onStale }: BookingPanelProps) {
       ? nightsBetween(values.checkInDate, values.checkOutDate)
       : 0;
   const quote = nights > 0 ? quoteFor(room.price, nights) : null;
-  const closed = room.status === 'maintenance';
-  // Staff book for a named guest from their panel; this form books for the signed-in guest.
-  const staff = user !== null && user.role !== 'guest';
 
   const onBookNow = handleSubmit((stay) => {
     for (let d = stay.checkInDate; d < stay.checkOutDate; d = addDays(d, 1)) {
