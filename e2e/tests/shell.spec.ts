@@ -129,3 +129,29 @@ test('on phones and tablets a whole date shows in each date field of the room se
     }
   }
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 915 } });
+
+  test("while the next page's code downloads, its place is held and said to be loading", async ({ page }) => {
+    // The contact page's code is held back, as a slow network would.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/contact-page-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/about');
+    // From the footer's links, at the foot of the page.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    // Before, the page's space collapsed and the footer rose under the header.
+    await expect(page.getByRole('contentinfo')).not.toBeInViewport();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading the page…' })).toBeAttached();
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading the page…' })).toHaveCount(0);
+  });
+});

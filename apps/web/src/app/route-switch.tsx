@@ -45,6 +45,18 @@ function RoutePage({ route }: { route: MountedRoute }) {
 }
 
 /**
+ * While the next page's code downloads (a slow network, a first visit to that page): its space is held, so the
+ * footer does not rise into view under the header, and a screen reader hears that it is loading.
+ */
+function PageLoading() {
+  return (
+    <div role="status" className="min-h-dvh">
+      <span className="sr-only">Loading the page…</span>
+    </div>
+  );
+}
+
+/**
  * The page for the address among `routes`, else `notFound`. On a move to another page, keyboard and
  * screen-reader users start at its content, and the window at its top. (The previous page is not kept on
  * screen while the next one's code downloads: it would go on reacting to an address that is no longer its own.)
@@ -63,7 +75,7 @@ export function RouteSwitch({ routes, notFound }: { routes: readonly MountedRout
   }, [pathname]);
 
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<PageLoading />}>
       <Switch>
         {routes.map((route) => (
           <Route key={route.pattern} path={route.pattern}>
