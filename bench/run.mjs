@@ -171,6 +171,11 @@ database each run, unless said):
   the press was lost). Two browser tests that failed now and then under load were made independent of other tests'
   bookings: the review step now books a room free for its random stay (a taken night showed the overlap instead of
   the review), and the ended-session test waits for the dashboard's requests before ending the session.
+- **Browser: while the next page's code downloads, its place is held** (\`app/route-switch.tsx\`): the route's loading
+  fallback was empty, so on a phone the footer rose under the header for as long as the download took (about a
+  second at 50 KB/s); it now holds a screen's height and says, to a screen reader, that the page is loading. The
+  first-load budgets still hold (/rooms 89.8 of 89.8 KB). A browser test holds the contact page's code back and
+  follows the footer's link to it: the footer stays out of view (failed before).
 
 **Tenth round** (2026-11-27; the tables above are its full run. "Before → after" from focused runs of the old and
 the new build, alternating, 8 s with 10 connections, unless said):
