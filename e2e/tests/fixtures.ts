@@ -150,3 +150,16 @@ export async function pageAs(browser: Browser, role: Role, options: BrowserConte
   waitForLivePages(page);
   return page;
 }
+
+/** Holds back the files matching `file` (a page's code, as a slow network would) until `release()`. */
+export async function holdScript(page: Page, file: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(file, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -7,6 +7,7 @@ import {
   DEMO_PASSWORD,
   expect,
   expectNoA11yViolations,
+  holdScript,
   openDashboard,
   test,
   useTheme,
@@ -31,19 +32,6 @@ function collectProblems(page: Page): string[] {
   page.on('console', onConsole);
   page.on('pageerror', (error) => problems.push(error.message));
   return problems;
-}
-
-/** Holds back the script files matching `file` until `release()`. */
-async function holdScript(page: Page, file: RegExp): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(file, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
 }
 
 /** Holds the app's script back until `release()`: the page is then the server's HTML alone. */

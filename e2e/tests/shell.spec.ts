@@ -1,4 +1,4 @@
-import { currentTheme, expect, test } from './fixtures';
+import { currentTheme, expect, holdScript, test } from './fixtures';
 
 test('the navbar has the six links and the footer the spec contents', async ({ page }) => {
   await page.goto('/');
@@ -134,15 +134,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 412, height: 915 } });
 
   test("while the next page's code downloads, its place is held and said to be loading", async ({ page }) => {
-    // The contact page's code is held back, as a slow network would.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/contact-page-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScript(page, /\/assets\/contact-page-[\w-]+\.js$/);
     await page.goto('/about');
     // From the footer's links, at the foot of the page.
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();

@@ -285,7 +285,7 @@ function BookingPanelForm({ room, onStale }: BookingPanelProps) {
           type={live ? 'submit' : 'button'}
           data-early-press={live ? undefined : earlyPress}
           size="lg"
-          disabled={closed || staff}
+          disabled={!bookable}
           icon={<CalendarCheck aria-hidden="true" className="size-5" />}
         >
           Book Now
@@ -305,9 +305,7 @@ function BookingPanelForm({ room, onStale }: BookingPanelProps) {
           />
         </Suspense>
       )}
-      {live && (
-        <StickyBookBar nightly={room.price} quote={quote} onBook={bringFormIntoView} disabled={closed || staff} />
-      )}
+      {live && <StickyBookBar nightly={room.price} quote={quote} onBook={bringFormIntoView} disabled={!bookable} />}
     </section>
   );
 }
