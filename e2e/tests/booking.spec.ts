@@ -106,6 +106,18 @@ test.describe('booking a room', () => {
     await expect(page.getByRole('button', { name: /^Choose check-in date/ })).toBeFocused();
   });
 
+  test("on a laptop's screen, every room's Book Now can be reached and is in view once focused", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    // The booking form stays beside the photos as the page scrolls; for the rooms with most to choose it is taller
+    // than the window, and its Book Now, at its foot, could be reached neither by scrolling nor by Tab.
+    for (const room of await listRooms(page)) {
+      await page.goto(`/room/${room._id}?services=Laundry`);
+      const book = page.getByRole('button', { name: 'Book Now' });
+      await book.focus();
+      await expect(book, room.title).toBeInViewport({ ratio: 1 });
+    }
+  });
+
   test('books with the keyboard alone, from the room page to the dashboard', async ({ page }) => {
     const account = await registerGuest(page);
     await loginThroughUi(page, account.email, account.password);

@@ -150,7 +150,9 @@ export function RoomDetailPage() {
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
         <RoomGallery title={r.title} images={r.images} />
 
-        <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        {/* Beside the photos it stays in view as the page scrolls; one taller than the window (a room with more
+            to choose) scrolls within itself, or its Book Now could not be reached by scrolling or by Tab. */}
+        <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:-mx-2 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto lg:overscroll-contain lg:px-2 lg:pb-4">
           <Suspense fallback={<BookingPanelSkeleton />}>
             <BookingPanel room={r} onStale={() => void room.refetch()} />
           </Suspense>
