@@ -98,6 +98,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // As frame-ancestors 'none' says, for browsers that read only this header (Helmet's default allows our own).
+    xFrameOptions: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
