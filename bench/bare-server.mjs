@@ -2,7 +2,11 @@
 // package, as apps/api resolves it; no plugins, logger off) answering GET /api/health with {"status":"ok"},
 // in its own process. `startBare()` starts it on a free port; run directly (`node bench/bare-server.mjs`),
 // this file is that process, listening on PORT (a free one when unset) and printing its address.
+// `startBare({ headers })` makes the same server send the given headers with every answer, and a new
+// x-request-id when they have one: the app's own answer headers on a server that does nothing else.
+
 import { fork } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -19,11 +23,11 @@ export function projectFastify() {
 }
 
 /** Starts the bare server in a child process; resolves to `{ base, pid, version, stop }` once it listens. */
-export function startBare() {
+export function startBare({ headers } = {}) {
   return new Promise((resolve, reject) => {
     const child = fork(here, [], {
       cwd: root,
-      env: { ...process.env, NODE_ENV: 'production', PORT: '0' },
+      env: { ...process.env, NODE_ENV: 'production', PORT: '0', BARE_HEADERS: headers ? JSON.stringify(headers) : '' },
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
     const stop = async () => {
@@ -45,6 +49,15 @@ if (process.argv[1] && path.resolve(process.argv[1]) === here) {
   const { entry, version } = projectFastify();
   const { default: Fastify } = await import(pathToFileURL(entry).href);
   const app = Fastify({ logger: false });
+  const headers = process.env.BARE_HEADERS ? JSON.parse(process.env.BARE_HEADERS) : null;
+  if (headers) {
+    const requestId = 'x-request-id' in headers;
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      if (requestId) reply.header('x-request-id', randomUUID());
+      done();
+    });
+  }
   app.get('/api/health', async () => ({ status: 'ok' }));
   await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT ?? 0) });
   const { port } = app.server.address();

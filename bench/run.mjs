@@ -25,6 +25,7 @@ import {
   GOALS,
   GUEST_BOOKING,
   GUESTS,
+  HEADERS_ROW,
   NEW_STAY,
   PROBE_RATE,
 } from './api-runs.mjs';
@@ -663,6 +664,11 @@ Fastify ${r.bareVersion} (at the start and the end); \`GET /api/health\` is the 
 start and one at the end.
 ${r.spread > 0.3 ? `\nThe two bare runs differ by ${Math.round(r.spread * 100)} %: other work shared the machine.\n` : ''}
 ${markdownTable(r.table)}
+
+"${HEADERS_ROW}" is the same bare Fastify sending, with its 15 bytes, the headers the app answers \`GET /api/health\`
+with (the security headers, the \`XSRF-TOKEN\` cookie, a request id; also the mean of a run at the start and one at
+the end): what those headers cost before the app does anything. \`GET /api/health\` answers **${r.healthOfHeaders}** of
+its requests a second; the rest is the app's own work on every request.
 
 Latency at an offered rate, ${DURATION} s each: requests sent evenly spaced from a thread of their own, each latency from
 the moment the request was due (so a stalled server is charged for the requests queued behind it):
