@@ -667,8 +667,8 @@ ${markdownTable(r.table)}
 
 "${HEADERS_ROW}" is the same bare Fastify sending, with its 15 bytes, the headers the app answers \`GET /api/health\`
 with (the security headers, the \`XSRF-TOKEN\` cookie, a request id; also the mean of a run at the start and one at
-the end): what those headers cost before the app does anything. \`GET /api/health\` answers **${r.healthOfHeaders}** of
-its requests a second; the rest is the app's own work on every request.
+the end): what those headers cost before the app does anything. \`GET /api/health\` answers **${r.healthOfHeaders}** times
+as many requests a second as it: the rest is what the app's own work on every request costs.
 
 Latency at an offered rate, ${DURATION} s each: requests sent evenly spaced from a thread of their own, each latency from
 the moment the request was due (so a stalled server is charged for the requests queued behind it):
