@@ -259,17 +259,29 @@ const meanOfRuns = (first, last) => ({
 });
 
 export const HEADERS_ROW = "Bare Fastify with the app's answer headers";
+export const HEADERS_LIST_ROW = "Bare Fastify with the app's answer headers and the room list's answer";
+const LIST_PATH = '/api/rooms/available/rooms';
 
-/** The headers the app answers a cookieless `GET /api/health` with, less those every server sends. */
-async function answerHeaders(url) {
+/**
+ * The app's answer to a cookieless GET, uncompressed as the runs ask for it: its body, its type and its headers,
+ * less those every server sends. (fetch joins repeated headers; the app sends one cookie here, the XSRF token.)
+ */
+async function plainAnswer(url) {
   const own = new Set(['date', 'connection', 'keep-alive', 'content-length', 'content-type', 'transfer-encoding']);
-  const res = await fetch(url);
-  await res.arrayBuffer();
+  const res = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+  const body = await res.text();
   const headers = {};
   for (const [name, value] of res.headers) if (!own.has(name)) headers[name] = value;
-  // fetch joins repeated headers; the app sends one cookie here (the XSRF token), so the join is that one.
-  return headers;
+  return { body, type: res.headers.get('content-type'), headers };
 }
+
+/** The headers of `headers` that `common` does not have, or has with another value (its request id and cookie aside). */
+const onlyIn = (headers, common) =>
+  Object.fromEntries(
+    Object.entries(headers).filter(
+      ([name, value]) => name !== 'x-request-id' && name !== 'set-cookie' && common[name] !== value,
+    ),
+  );
 
 /** `≥ 0.4` and whether `value` meets it, for a minimum; `≤ 20 ms` for a maximum. */
 const atLeast = (value, goal, unit = '') =>
@@ -294,9 +306,16 @@ export async function benchDatabase({ label, key, env, stored }) {
   try {
     const { routes, entryScript, guestBookings, roomPath, waitForOutbox } = await scenarios(base);
     // The same bare Fastify sending the app's own answer headers: what the headers every answer must carry
-    // (QUALITY.md 23, the XSRF-TOKEN cookie of API.md, the request id) cost before the app does anything.
-    headersServer = await startBare({ headers: await answerHeaders(`${base}/api/health`) });
+    // (QUALITY.md 23, the XSRF-TOKEN cookie of API.md, the request id) cost before the app does anything; and
+    // the room list's own answer, its bytes as they are, with them.
+    const health = await plainAnswer(`${base}/api/health`);
+    const list = await plainAnswer(`${base}${LIST_PATH}`);
+    headersServer = await startBare({
+      headers: health.headers,
+      answers: { [LIST_PATH]: { body: list.body, type: list.type, headers: onlyIn(list.headers, health.headers) } },
+    });
     const headersUrl = `${headersServer.base}/api/health`;
+    const headersListUrl = `${headersServer.base}${LIST_PATH}`;
     const bareUrl = `${bareServer.base}/api/health`;
     const appHealth = { url: `${base}/api/health` };
     // Warm up the JIT and the connection pool, so that the first runs are not the slow ones.
@@ -305,8 +324,10 @@ export async function benchDatabase({ label, key, env, stored }) {
     for (const [, options] of routes.slice(0, 4)) await run({ ...options, duration: 1 });
 
     await run({ url: headersUrl, duration: 2 });
+    await run({ url: headersListUrl, duration: 1 });
     const bareFirst = await run({ url: bareUrl });
     const headersFirst = await run({ url: headersUrl });
+    const headersListFirst = await run({ url: headersListUrl });
     const appFirst = await run(appHealth);
     const results = [];
     for (const [name, options] of routes) {
@@ -318,6 +339,7 @@ export async function benchDatabase({ label, key, env, stored }) {
     // The closing runs measure the machine as the opening ones did, not the confirmations being sent.
     await waitForOutbox();
     const appLast = await run(appHealth);
+    const headersListLast = await run({ url: headersListUrl });
     const headersLast = await run({ url: headersUrl });
     const bareLast = await run({ url: bareUrl });
     const bare = mean(bareFirst.requests.average, bareLast.requests.average);
@@ -328,6 +350,7 @@ export async function benchDatabase({ label, key, env, stored }) {
     // The app's health route, at the start and the end like the bare one: the mean of the two.
     const app = meanOfRuns(appFirst, appLast);
     const withHeaders = meanOfRuns(headersFirst, headersLast);
+    const listWithHeaders = meanOfRuns(headersListFirst, headersListLast);
     results.unshift([APP_HEALTH, app]);
 
     const comparison = results.map(([name, r]) => compare(name, ratioOf(r, bare), stored?.[name]));
@@ -392,6 +415,7 @@ export async function benchDatabase({ label, key, env, stored }) {
     const table = [
       row(`Bare Fastify ${bareServer.version} (start)`, bareFirst, false),
       row(HEADERS_ROW, withHeaders, false),
+      row(HEADERS_LIST_ROW, listWithHeaders, false),
       ...results.map(([name, r]) => row(name, r)),
       row(`Bare Fastify ${bareServer.version} (end)`, bareLast, false),
     ];
@@ -454,6 +478,12 @@ export async function benchDatabase({ label, key, env, stored }) {
       spread,
       // GET /api/health ÷ the bare Fastify with the app's headers: the share left once the headers are paid for.
       healthOfHeaders: Number((app.requests.average / withHeaders.requests.average).toFixed(4)),
+      // The same for the room list: the app's list ÷ the bare Fastify sending its answer with the app's headers.
+      listOfHeaders: Number(
+        (results.find(([name]) => name === 'Room list')[1].requests.average / listWithHeaders.requests.average).toFixed(
+          4,
+        ),
+      ),
       bareVersion: bareServer.version,
       entryScript,
       routes: comparison.map(({ route, ratio }) => ({ route, ratio })),

@@ -2,8 +2,9 @@
 // package, as apps/api resolves it; no plugins, logger off) answering GET /api/health with {"status":"ok"},
 // in its own process. `startBare()` starts it on a free port; run directly (`node bench/bare-server.mjs`),
 // this file is that process, listening on PORT (a free one when unset) and printing its address.
-// `startBare({ headers })` makes the same server send the given headers with every answer, and a new
-// x-request-id when they have one: the app's own answer headers on a server that does nothing else.
+// `startBare({ headers, answers })` makes the same server send the given headers with every answer (and a new
+// x-request-id when they have one), and answer each path of `answers` with its fixed body: the app's own answer
+// headers and bodies on a server that does nothing else.
 
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -23,11 +24,17 @@ export function projectFastify() {
 }
 
 /** Starts the bare server in a child process; resolves to `{ base, pid, version, stop }` once it listens. */
-export function startBare({ headers } = {}) {
+export function startBare({ headers, answers } = {}) {
   return new Promise((resolve, reject) => {
     const child = fork(here, [], {
       cwd: root,
-      env: { ...process.env, NODE_ENV: 'production', PORT: '0', BARE_HEADERS: headers ? JSON.stringify(headers) : '' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: '0',
+        BARE_HEADERS: headers ? JSON.stringify(headers) : '',
+        BARE_ANSWERS: answers ? JSON.stringify(answers) : '',
+      },
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
     const stop = async () => {
@@ -59,6 +66,13 @@ if (process.argv[1] && path.resolve(process.argv[1]) === here) {
     });
   }
   app.get('/api/health', async () => ({ status: 'ok' }));
+  const answers = process.env.BARE_ANSWERS ? JSON.parse(process.env.BARE_ANSWERS) : {};
+  for (const [url, { body, type, headers: own = {} }] of Object.entries(answers)) {
+    const bytes = Buffer.from(body);
+    app.get(url, (_request, reply) => {
+      reply.headers(own).type(type).send(bytes);
+    });
+  }
   await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT ?? 0) });
   const { port } = app.server.address();
   if (process.send) process.send({ port, version });
