@@ -121,8 +121,55 @@ start and the end of each database's run. The machine is shared (two cores, and 
 runs): single runs move by a fifth, and the two bare runs can differ by more (the tables say when). "Before" is
 the code at the start of this round, measured the same way, side by side with the change unless said otherwise.
 
-**Eleventh round** (2026-11-27; the tables above stay the tenth round's: both of this round's full runs were
-disturbed. "Before → after" from focused runs of the old and the new build, alternating, on a new PostgreSQL
+**Twelfth round** (2026-11-27; the tables above are its full run. "Before → after" from focused runs, alternating,
+unless said):
+- **Where the goals stand.** This run met **21 of 30**, its two bare runs within 4 % and 2 % of each other; two more
+  full runs of this round's code met 16 and 20 (in the second the embedded database's bare runs were 28 % apart).
+  Met in this run: on PostgreSQL **the room list (0.43) and the repeated date search (0.42)**, room detail 0.46, the
+  drawn room page 0.27, every paced run and three of the four probes, and bookings by many guests reached **512 a
+  second**, the most of any full run (goal 800); on the embedded database the new-stay search 0.18, the drawn room
+  page 0.16, bookings by many guests 293 a second and the probes during the booking run; memory 288 / 170 MB. Not
+  met: \`GET /api/health\` 0.38 / 0.47; on the embedded database the room list 0.28, the repeated date search 0.22 and
+  room detail 0.39; the probes during the new-stay run on the embedded database (22.5 / 22.9 ms) and the static file
+  during it on PostgreSQL (20.8 ms; 10–16 ms in this round's other runs).
+- **What the headers every answer must carry cost, now in every run** (\`bench/bare-server.mjs\` \`startBare({ headers,
+  answers })\`; the two rows under the bare Fastify): the same bare Fastify sending, with its 15 bytes, the headers
+  the app answers \`GET /api/health\` with (the security headers of \`QUALITY.md\` 23, the \`XSRF-TOKEN\` cookie of
+  \`API.md\`, a request id: ~880 bytes against ~150), and then the room list's own ~9 KB answer with them. In this
+  round's three full runs the headers alone answered **0.64–0.71** of the bare Fastify's requests a second, and the
+  list's bytes with them **0.51 / 0.58** (the run above): before the app does anything, a third of the reference is
+  gone for health and nearly half of it for the list. \`GET /api/health\` then answered 0.53–0.73 of the headers row
+  (0.53 / 0.73 above), the room list 0.55 / 0.75 of its row. A focused comparison (four alternating rounds, CPU
+  time from \`/proc\`): server CPU a request bare 18.6–21.0 µs, with the headers 27.1–30.9 µs, the app 36.0–37.5 µs;
+  the load generator 17–20, 27–28 and 28–32 µs.
+  So the health goal (0.5) leaves the app's own work on every request (logger, request id, session, access, CSRF,
+  requests in flight, the checked answer) about a quarter of the bare Fastify's whole cost, and the list's goal
+  (0.4) asks for nearly what a bare server sending the same headers and bytes does (0.51–0.63 in full and focused
+  runs).
+- **The mail sender's tick is not what spreads the booking figures** (this corrects the eleventh round's note).
+  PostgreSQL, bookings by many guests, a new database each run, the build as it is against the same build with the
+  sender held off during the run: 10-second runs 494, 583 and 571 a second against 515, 442 and 490; 20-second runs,
+  a tick falling inside each, 457 and 459 against 493 and 391. A profile of a 10-second run shows the confirmations
+  taking 44 % of the server thread's busy time, but that thread was busy 74 % of the run: the mail fills time the
+  bookings leave idle while they wait on their round trips to PostgreSQL (with 4 or 8 pooled connections, 407 / 468
+  and 420 / 380 a second). The spread is the machine's.
+- **No slowdown after load**: a server that had run every route of the bench (294 MB resident) and a fresh one
+  (234 MB), measured alternately on one pinned core: \`GET /api/health\` 33–58 and 36–55 µs of CPU a request, the two
+  drifting up together over the minutes; after the runs the server spends nothing while idle (10 ms in 20 s).
+- **\`X-Frame-Options: DENY\`** (Helmet's default was \`SAMEORIGIN\`): as the CSP's \`frame-ancestors 'none'\` already
+  says, for browsers that read only the older header. The header test on every kind of answer now expects it.
+- **Measured and not done**:
+  - *A JSON answer's CSP as OWASP's REST guidance has it* (\`default-src 'none'; frame-ancestors 'none'\`, ~50 bytes
+    against ~440): a bare Fastify with the app's headers, four alternating pairs, 15,300 / 24,200 / 29,300 / 28,600
+    → 21,700 / 27,800 / 31,100 / 29,200 requests a second (server −1 µs, load generator −2 to −3 µs a request).
+    Stricter for JSON than the policy \`QUALITY.md\` 23 names, but that requirement names one policy for every kind of
+    answer: a change for its owners to make, not here.
+  - *A page for a room that does not exist* is drawn anew for every request (1,300–1,900 a second against
+    7,000–17,000 for a kept room page): only the pages of rooms that exist are kept. The per-address rate limit
+    bounds what one client can ask.
+
+**Eleventh round** (2026-11-27; both of its full runs were disturbed, so the tables of the time stayed the tenth
+round's. "Before → after" from focused runs of the old and the new build, alternating, on a new PostgreSQL
 database each run, unless said):
 - **Where the goals stand.** Two full runs of this round's build met **21** and **20 of 30**. In the first the
   embedded database's two bare runs were 36 % apart (29,928 and 43,133 requests a second); in the second 27 % apart
@@ -178,7 +225,7 @@ database each run, unless said):
   first-load budgets still hold (/rooms 89.8 of 89.8 KB). A browser test holds the contact page's code back and
   follows the footer's link to it: the footer stays out of view (failed before).
 
-**Tenth round** (2026-11-27; the tables above are its full run. "Before → after" from focused runs of the old and
+**Tenth round** (2026-11-27; the tables of the time were its full run. "Before → after" from focused runs of the old and
 the new build, alternating, 8 s with 10 connections, unless said):
 - **Where the goals stand** (this run; **22 of 30 met**, 22 in the ninth round's run). The bare Fastify's two runs agreed
   within 2 % on each database (52,163 and 53,130; 48,758 and 49,194). **Met, new: bookings by many guests on the
