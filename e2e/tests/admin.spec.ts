@@ -428,3 +428,25 @@ test.describe('at 360 px', () => {
     await expect(page.getByRole('region', { name: 'Bookings' })).toBeVisible();
   });
 });
+
+test.describe('on a laptop screen', () => {
+  test.use({ viewport: { width: 1366, height: 768 }, storageState: authFile('admin') });
+
+  test('the bill list fits its frame with a guest’s long e-mail address, the stay’s dates going on two lines', async ({
+    page,
+    browser,
+  }) => {
+    const guestContext = await browser.newContext({ storageState: SIGNED_OUT });
+    const { email } = await newGuestWithBooking(await guestContext.newPage());
+    await guestContext.close();
+    await page.goto('/dashboard/admin/billing');
+    const table = page.getByRole('table', { name: /Bills/ });
+    await expect(table.getByText(email)).toBeVisible();
+    // The newest bill is this guest's: nothing of the list, its view action included, is past the frame's edge.
+    const hidden = await table.evaluate((t) => {
+      const frame = t.closest('section')!;
+      return frame.scrollWidth - frame.clientWidth;
+    });
+    expect(hidden).toBeLessThanOrEqual(0);
+  });
+});

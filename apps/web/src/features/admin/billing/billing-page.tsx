@@ -129,8 +129,10 @@ export function BillingPage() {
                     <span className="block font-mono text-xs text-ink-muted">{b.booking.reference}</span>
                   </td>
                   <td className="whitespace-nowrap">{b.booking.room.roomNumber}</td>
-                  <td className="whitespace-nowrap tabular-nums">
-                    {formatDate(b.booking.checkInDate)} → {formatDate(b.booking.checkOutDate)}
+                  {/* On a narrow screen the departure goes under the arrival, rather than the list past its frame. */}
+                  <td className="tabular-nums">
+                    <span className="whitespace-nowrap">{formatDate(b.booking.checkInDate)} →</span>{' '}
+                    <span className="whitespace-nowrap">{formatDate(b.booking.checkOutDate)}</span>
                   </td>
                   <td className="tabular-nums">{formatMoney(b.amount)}</td>
                   <td>
