@@ -477,13 +477,9 @@ export async function benchDatabase({ label, key, env, stored }) {
       rss,
       spread,
       // GET /api/health ÷ the bare Fastify with the app's headers: the share left once the headers are paid for.
-      healthOfHeaders: Number((app.requests.average / withHeaders.requests.average).toFixed(4)),
+      healthOfHeaders: ratioOf(app, withHeaders.requests.average),
       // The same for the room list: the app's list ÷ the bare Fastify sending its answer with the app's headers.
-      listOfHeaders: Number(
-        (results.find(([name]) => name === 'Room list')[1].requests.average / listWithHeaders.requests.average).toFixed(
-          4,
-        ),
-      ),
+      listOfHeaders: ratioOf(results.find(([name]) => name === 'Room list')[1], listWithHeaders.requests.average),
       bareVersion: bareServer.version,
       entryScript,
       routes: comparison.map(({ route, ratio }) => ({ route, ratio })),
