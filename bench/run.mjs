@@ -706,10 +706,14 @@ const sections = runs.map((r) => {
   const against = baselineTable(r.comparison);
   return `## ${r.label}
 
-Throughput: ${CONNECTIONS} connections, ${DURATION} s per route; ratio = req/s ÷ the mean of the two runs of the bare
-Fastify ${r.bareVersion} (at the start and the end); \`GET /api/health\` is the app's own, also the mean of a run at the
-start and one at the end.
-${r.spread > 0.3 ? `\nThe two bare runs differ by ${Math.round(r.spread * 100)} %: other work shared the machine.\n` : ''}
+Throughput: ${CONNECTIONS} connections, ${DURATION} s per route. Every run of the app goes between two runs of the bare
+Fastify ${r.bareVersion}, and its ratio is req/s ÷ the mean of those two ("bare req/s"): the machine's speed drifts over
+the minutes of a database's runs, and a reference measured minutes away would count that drift as the route's. The
+bare Fastify's ${r.bareRuns} runs here answered ${r.bareRange[0].toLocaleString('en-US')} to ${r.bareRange[1].toLocaleString('en-US')} requests a second. \`GET /api/health\` is the app's own, a
+run at the start and one at the end (their mean, against the mean of their bare runs). The bare rows at the start and
+the end and the two rows under them measure the machine itself: their ratio is to the mean of the first and the last
+bare run.
+${r.spread > 0.3 ? `\nThe first and the last bare runs differ by ${Math.round(r.spread * 100)} %: other work shared the machine.\n` : ''}
 ${markdownTable(r.table)}
 
 "${HEADERS_ROW}" is the same bare Fastify sending, with its 15 bytes, the headers the app answers \`GET /api/health\`
