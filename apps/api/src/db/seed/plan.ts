@@ -35,7 +35,15 @@ export interface PlannedBooking {
   totalCents: number;
   createdBy: string;
   createdAt: Date;
-  billing: { id: string; amountCents: number; status: BillingStatus; refundDueCents: number; paidAt?: Date };
+  billing: {
+    id: string;
+    amountCents: number;
+    status: BillingStatus;
+    refundDueCents: number;
+    paidAt?: Date;
+    /** What was given back to the card, and when: at the cancellation, as the cancel service does. */
+    refund?: { cents: number; at: Date };
+  };
   cancellation?: { chargeCents: number; cancelledAt: Date };
 }
 
@@ -154,19 +162,22 @@ export function planDemoHotel(today: string, now: Date): DemoPlan {
       billing: { id: randomUUID(), amountCents: totalCents, status: billingStatus, refundDueCents: 0, paidAt },
     };
     if (s.cancel) {
-      // As the cancel service leaves it: the bill is what the hotel keeps, any overpayment is owed back.
+      // As the cancel service leaves it: the bill is what the hotel keeps, and what was paid beyond it went back
+      // to the card at the cancellation (the card provider answered; nothing is left owed).
       const chargeCents = s.cancel.late ? room.priceCents : 0;
       const cancelledAt = notAfterNow(
         new Date(at(checkIn, 15).getTime() - (s.cancel.late ? 10 * HOUR : s.cancel.daysBefore * DAY)),
       );
       booking.cancellation = { chargeCents, cancelledAt };
+      const refundCents = totalCents - chargeCents;
       booking.billing = s.cancel.paid
         ? {
             id: booking.billing.id,
             amountCents: chargeCents,
             status: 'confirmed',
-            refundDueCents: totalCents - chargeCents,
+            refundDueCents: 0,
             paidAt,
+            ...(refundCents > 0 ? { refund: { cents: refundCents, at: cancelledAt } } : {}),
           }
         : {
             id: booking.billing.id,

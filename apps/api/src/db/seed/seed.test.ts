@@ -1,10 +1,26 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-app.js';
+import { loadConfig } from '../../config.js';
+import type { AppContext } from '../../context.js';
 import { addDays, hotelToday } from '../../lib/hotel-time.js';
 import { verifyPassword } from '../../lib/passwords.js';
+import { folioTotals } from '../../modules/folio/folio.repository.js';
+import { createPaymentsService } from '../../modules/payments/payments.service.js';
+import { createPaymentProvider } from '../../payments/index.js';
 import type { Database } from '../client.js';
-import { billings, bookings, reviews, roomImages, roomImageVariants, rooms, tasks, users } from '../schema.js';
+import {
+  billings,
+  bookings,
+  paymentRecords,
+  reviews,
+  roomImages,
+  roomImageVariants,
+  rooms,
+  sandboxRefunds,
+  tasks,
+  users,
+} from '../schema.js';
 import { seedDemoHotel } from './seed.js';
 
 const TIME_ZONE = 'America/New_York';
@@ -276,15 +292,60 @@ describe('the demo hotel', () => {
     expect(data.tasks.some((t) => t.assignedTo === other.id)).toBe(true);
   });
 
-  it('every bill paid by card has its payment on record: what was paid is what the hotel keeps plus what it owes back', async () => {
+  it('every bill paid by card has its payment on record: what was paid is what the hotel keeps plus what it gave back', async () => {
     const result = await database.db.execute(sql`
       select b.id, b.amount_cents + b.refund_due_cents as expected,
-        (select coalesce(sum(pr.amount_cents), 0)::int from payment_records pr
-          where pr.booking_id = b.booking_id and pr.kind = 'payment') as paid
+        (select coalesce(sum(pr.amount_cents) filter (where pr.kind = 'payment'), 0)::int
+          - coalesce(sum(pr.amount_cents) filter (where pr.kind = 'refund'), 0)::int
+          from payment_records pr where pr.booking_id = b.booking_id) as kept
       from billings b where b.payment_method = 'card'`);
-    const rows = (result as unknown as { rows: { id: string; expected: number; paid: number }[] }).rows;
+    const rows = (result as unknown as { rows: { id: string; expected: number; kept: number }[] }).rows;
     expect(rows.length).toBeGreaterThan(5);
-    for (const row of rows) expect(row.paid, row.id).toBe(row.expected);
+    for (const row of rows) expect(row.kept, row.id).toBe(row.expected);
+  });
+
+  it('gave back a paid stay’s money at its cancellation: nothing is owed, and each refund is dated then', async () => {
+    const paidAndCancelled = data.bookings.filter(
+      (b) => b.status === 'cancelled' && data.billings.find((x) => x.bookingId === b.id)!.paymentMethod === 'card',
+    );
+    expect(paidAndCancelled.length).toBeGreaterThanOrEqual(2);
+    expect(data.billings.filter((b) => b.refundDueCents > 0)).toEqual([]);
+    const refunds = await database.db.select().from(paymentRecords).where(eq(paymentRecords.kind, 'refund'));
+    const inSandbox = await database.db.select().from(sandboxRefunds);
+    for (const stay of paidAndCancelled) {
+      const totals = await folioTotals(database.db, stay.id);
+      const bill = data.billings.find((x) => x.bookingId === stay.id)!;
+      // The folio agrees with the bill: what the stay charged is what the hotel kept.
+      expect(totals.chargedCents, stay.id).toBe(bill.amountCents);
+      expect(totals.paidCents - totals.refundedCents, stay.id).toBe(bill.amountCents);
+      const refund = refunds.find((r) => r.bookingId === stay.id);
+      if (totals.paidCents === bill.amountCents) {
+        expect(refund, stay.id).toBeUndefined();
+        continue;
+      }
+      expect(refund, stay.id).toMatchObject({ method: 'card', amountCents: totals.paidCents - bill.amountCents });
+      expect(refund!.createdAt).toEqual(stay.cancelledAt);
+      expect(inSandbox.find((r) => r.id === refund!.refundId)).toMatchObject({
+        intentId: refund!.intentId,
+        amountCents: refund!.amountCents,
+      });
+    }
+    // The demo guest's own cancelled stay shows its refund.
+    const guest = data.users.find((u) => u.email === 'guest@hotel.test')!;
+    const own = paidAndCancelled.filter((b) => b.guestId === guest.id);
+    expect(own.length).toBeGreaterThanOrEqual(1);
+    expect(refunds.some((r) => own.some((b) => b.id === r.bookingId))).toBe(true);
+  });
+
+  it('leaves the first start nothing to reconcile: no payment to apply, no refund to make', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED: 'false' });
+    const ctx: AppContext = { config, database, secret: 'test-secret-that-is-long-enough-0123456789', now: () => NOW };
+    const before = await database.db.$count(paymentRecords);
+    expect(await createPaymentsService(ctx, createPaymentProvider(ctx)).reconcile()).toEqual({
+      applied: 0,
+      refunded: 0,
+    });
+    expect(await database.db.$count(paymentRecords)).toBe(before);
   });
 
   it('does nothing the second time', async () => {

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { hotelToday } from '../../lib/hotel-time.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { openingLines } from '../../modules/folio/folio.opening.js';
+import { OWED_REFUND_REASON } from '../../modules/payments/payments.records.repository.js';
 import type { Db, Executor } from '../client.js';
 import {
   billings,
@@ -19,6 +20,7 @@ import {
   roomImages,
   roomImageVariants,
   rooms,
+  sandboxRefunds,
   tasks,
   users,
 } from '../schema.js';
@@ -164,7 +166,7 @@ export async function seedDemoHotel(db: Db, opts: SeedOptions): Promise<boolean>
     // Bills paid by card were paid through the sandbox: the intent and its payment record, as a real payment
     // leaves them, so that the books add up and a paid stay can be refunded.
     const paidByCard = plan.bookings.flatMap((b) => {
-      const paidCents = b.billing.amountCents + b.billing.refundDueCents;
+      const paidCents = b.billing.amountCents + b.billing.refundDueCents + (b.billing.refund?.cents ?? 0);
       if (b.billing.status !== 'confirmed' || !b.billing.paidAt || paidCents <= 0) return [];
       const intentId = `pi_sandbox_seed_${b.billing.id.replaceAll('-', '').slice(0, 20)}`;
       return [{ booking: b, intentId, paidCents, paidAt: b.billing.paidAt }];
@@ -196,6 +198,36 @@ export async function seedDemoHotel(db: Db, opts: SeedOptions): Promise<boolean>
         })),
       ),
     );
+    // What went back to the card at a cancellation: the sandbox's refund and the hotel's record of it, dated then.
+    const refunded = paidByCard.flatMap(({ booking, intentId }) => {
+      const refund = booking.billing.refund;
+      if (!refund) return [];
+      return [
+        {
+          booking,
+          intentId,
+          refundId: `re_sandbox_seed_${booking.billing.id.replaceAll('-', '').slice(0, 20)}`,
+          ...refund,
+        },
+      ];
+    });
+    if (refunded.length > 0) {
+      await tx
+        .insert(sandboxRefunds)
+        .values(refunded.map((r) => ({ id: r.refundId, intentId: r.intentId, amountCents: r.cents, createdAt: r.at })));
+      await tx.insert(paymentRecords).values(
+        refunded.map((r) => ({
+          bookingId: r.booking.id,
+          kind: 'refund' as const,
+          method: 'card' as const,
+          amountCents: r.cents,
+          intentId: r.intentId,
+          refundId: r.refundId,
+          reason: OWED_REFUND_REASON,
+          createdAt: r.at,
+        })),
+      );
+    }
     // Bills marked paid without a card payment were paid at the desk.
     const paidAtDesk = plan.bookings.filter(
       (b) =>

@@ -32,6 +32,7 @@ import {
   hasRefunds,
   listBillsWithRefundDue,
   listUnappliedIntents,
+  OWED_REFUND_REASON,
   recordCardPayment,
   recordRefund,
   refundableCardPayments,
@@ -140,7 +141,7 @@ export function createPaymentsService(ctx: AppContext, provider: PaymentProvider
       if (due <= 0) break;
       const amount = Math.min(due, payment.leftCents);
       try {
-        refunded += await refundPayment(bookingId, payment, amount, 'Money owed back to the guest', null);
+        refunded += await refundPayment(bookingId, payment, amount, OWED_REFUND_REASON, null);
       } catch (err) {
         log?.warn({ event: 'refund_failed', bookingId, intentId: payment.intentId, err: String(err) }, 'refund failed');
         break;
