@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { hotelToday } from '../../lib/hotel-time.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { openingLines } from '../../modules/folio/folio.opening.js';
-import { OWED_REFUND_REASON } from '../../modules/payments/payments.records.repository.js';
+import { OWED_REFUND_REASON } from '../../modules/payments/payments.service.js';
 import type { Db, Executor } from '../client.js';
 import {
   billings,

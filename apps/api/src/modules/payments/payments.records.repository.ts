@@ -27,9 +27,6 @@ export async function recordCardPayment(
 }
 
 /** Records a refund the provider accepted, once per provider refund id. False when it was already recorded. */
-/** The reason on a refund of what a change left owed back to the guest (a cancellation's). */
-export const OWED_REFUND_REASON = 'Money owed back to the guest';
-
 export async function recordRefund(
   db: Executor,
   values: {

@@ -32,7 +32,6 @@ import {
   hasRefunds,
   listBillsWithRefundDue,
   listUnappliedIntents,
-  OWED_REFUND_REASON,
   recordCardPayment,
   recordRefund,
   refundableCardPayments,
@@ -47,6 +46,9 @@ import {
 const HANDLED_EVENTS = new Set(['payment_intent.succeeded', 'payment_intent.payment_failed']);
 /** How far back the reconciliation looks for intents the guest and the webhook may have left unapplied. */
 const RECONCILE_DAYS = 30;
+
+/** The reason on a refund of what a change left owed back to the guest (a cancellation's). */
+export const OWED_REFUND_REASON = 'Money owed back to the guest';
 
 /**
  * A succeeded payment for a bill that changed after it was made (re-priced, cancelled, a charge posted, or
