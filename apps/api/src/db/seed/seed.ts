@@ -168,8 +168,9 @@ export async function seedDemoHotel(db: Db, opts: SeedOptions): Promise<boolean>
     const paidByCard = plan.bookings.flatMap((b) => {
       const paidCents = b.billing.amountCents + b.billing.refundDueCents + (b.billing.refund?.cents ?? 0);
       if (b.billing.status !== 'confirmed' || !b.billing.paidAt || paidCents <= 0) return [];
-      const intentId = `pi_sandbox_seed_${b.billing.id.replaceAll('-', '').slice(0, 20)}`;
-      return [{ booking: b, intentId, paidCents, paidAt: b.billing.paidAt }];
+      // The sandbox's ids of the seed's payments (and refunds) are named after their bill.
+      const seedId = b.billing.id.replaceAll('-', '').slice(0, 20);
+      return [{ booking: b, seedId, intentId: `pi_sandbox_seed_${seedId}`, paidCents, paidAt: b.billing.paidAt }];
     });
     await insertInChunks(paidByCard, 100, (chunk) =>
       tx.insert(paymentIntents).values(
@@ -199,17 +200,9 @@ export async function seedDemoHotel(db: Db, opts: SeedOptions): Promise<boolean>
       ),
     );
     // What went back to the card at a cancellation: the sandbox's refund and the hotel's record of it, dated then.
-    const refunded = paidByCard.flatMap(({ booking, intentId }) => {
+    const refunded = paidByCard.flatMap(({ booking, seedId, intentId }) => {
       const refund = booking.billing.refund;
-      if (!refund) return [];
-      return [
-        {
-          booking,
-          intentId,
-          refundId: `re_sandbox_seed_${booking.billing.id.replaceAll('-', '').slice(0, 20)}`,
-          ...refund,
-        },
-      ];
+      return refund ? [{ booking, intentId, refundId: `re_sandbox_seed_${seedId}`, ...refund }] : [];
     });
     if (refunded.length > 0) {
       await tx
