@@ -7,7 +7,7 @@ import { createSharedDatabase, postgresTemplateUrl } from '../../test/reliabilit
 import { lockRoomThenReadNewStay } from '../modules/bookings/bookings.repository.js';
 import { markMailSent, storeDrawnMail } from '../modules/mail/mail.repository.js';
 import { type Database, openDatabase, runMigrations, type Tx } from './client.js';
-import { executePrepared } from './prepared.js';
+import { preparedByShape } from './prepared.js';
 import { rowsOf } from './rows.js';
 import { mailOutbox, rooms, users } from './schema.js';
 
@@ -56,23 +56,33 @@ describe.each(databases)('a prepared statement on %s', (_name, open) => {
       ),
     );
 
-  it('is prepared once on a connection and answers every run with its own values', async () => {
+  it('is built once for a shape, prepared once on a connection, and answers every run with its own values', async () => {
+    const nextNight = preparedByShape();
+    let builds = 0;
+    const build = () => {
+      builds++;
+      return sql`select (${sql.placeholder('night')}::date + 1)::text as next_night`;
+    };
     await opened.database.db.transaction(async (tx) => {
       const nights = ['2031-03-01', '2031-03-02', '2031-12-31'];
       for (const night of nights) {
-        const [row] = rowsOf(await executePrepared(tx, sql`select (${night}::date + 1)::text as next_night`));
+        const [row] = rowsOf(await nextNight(tx, 'one night', build, { night }));
         expect(row).toEqual({ next_night: new Date(Date.parse(night) + 86_400_000).toISOString().slice(0, 10) });
       }
+      expect(builds).toBe(1);
       expect(await preparedHere(tx)).toHaveLength(1);
     });
   });
 
-  it('a statement of another shape is prepared on its own, beside the first', async () => {
+  it('a statement of another shape is built and prepared on its own, beside the first', async () => {
+    const later = preparedByShape();
+    const build = (nights?: number) => () =>
+      nights === undefined
+        ? sql`select (${sql.placeholder('night')}::date + 1)::text as next_night`
+        : sql`select (${sql.placeholder('night')}::date + ${sql.placeholder('nights')}::int)::text as next_night`;
     await opened.database.db.transaction(async (tx) => {
-      await executePrepared(tx, sql`select (${'2031-03-01'}::date + 1)::text as next_night`);
-      const [row] = rowsOf(
-        await executePrepared(tx, sql`select (${'2031-03-01'}::date + ${7}::int)::text as next_night`),
-      );
+      await later(tx, 'one night', build(), { night: '2031-03-01' });
+      const [row] = rowsOf(await later(tx, 'nights', build(7), { night: '2031-03-01', nights: 7 }));
       expect(row).toEqual({ next_night: '2031-03-08' });
       expect(await preparedHere(tx)).toHaveLength(2);
     });

@@ -1,5 +1,5 @@
 import type { Executor } from '../db/client.js';
-import { notifyColumns, pgNotify } from '../db/notify.js';
+import { type Notices, pgNotify } from '../db/notify.js';
 
 export const EVENTS_CHANNEL = 'hotel_events';
 
@@ -19,9 +19,11 @@ export async function notifyChange(db: Executor, ...events: [ChangeEvent, ...Cha
   await pgNotify(db, EVENTS_CHANNEL, payloads(events));
 }
 
-/** The same announcement as select-list expressions, sent with the statement that makes the change. */
-export const changeNotices = (...events: [ChangeEvent, ...ChangeEvent[]]): ReturnType<typeof notifyColumns> =>
-  notifyColumns(EVENTS_CHANNEL, payloads(events));
+/** The same announcement, for the statement that makes the change to send itself (db/notify.ts). */
+export const changeNotices = (...events: [ChangeEvent, ...ChangeEvent[]]): Notices => ({
+  channel: EVENTS_CHANNEL,
+  payloads: payloads(events),
+});
 
 function payloads(events: readonly [ChangeEvent, ...ChangeEvent[]]): [string, ...string[]] {
   const [first, ...rest] = events.map((event) => JSON.stringify(event));

@@ -1,7 +1,8 @@
-import { type Column, eq, getTableColumns, type SQL, sql, type Table } from 'drizzle-orm';
+import { type Column, eq, getTableColumns, type Placeholder, sql, type Table } from 'drizzle-orm';
 import type { BookingWithRelations } from '../../db/booking-with-relations.js';
 import type { Executor } from '../../db/client.js';
-import { executePrepared } from '../../db/prepared.js';
+import { type Notices, noticeValues, notifyPlaceholders } from '../../db/notify.js';
+import { preparedByShape } from '../../db/prepared.js';
 import { columnsList, rowOf, rowsOf } from '../../db/rows.js';
 import { billings, bookings, folioLines, mailOutbox, rooms, users } from '../../db/schema.js';
 
@@ -37,7 +38,7 @@ export async function lockRoomBookings(tx: Executor, roomId: string): Promise<vo
 }
 
 /** The locks of lockRoomBookings as select-list expressions, room first, for a statement that takes them itself. */
-function roomBookingLockCalls(roomId: string, guestId?: string) {
+function roomBookingLockCalls(roomId: string | Placeholder, guestId?: string | Placeholder) {
   const room = sql`pg_advisory_xact_lock(hashtext('room-bookings'), hashtext(${roomId}))`;
   return guestId ? sql`${room}, ${guestReservationsLock(guestId)}` : room;
 }
@@ -46,7 +47,7 @@ function roomBookingLockCalls(roomId: string, guestId?: string) {
  * Serialises booking creation per guest until the transaction ends, so that two requests at once cannot both
  * pass the cap on unpaid reservations. Always taken after a room's lock (lockRoomBookings), never before one.
  */
-const guestReservationsLock = (guestId: string) =>
+const guestReservationsLock = (guestId: string | Placeholder) =>
   sql`pg_advisory_xact_lock(hashtext('guest-reservations'), hashtext(${guestId}))`;
 
 /**
@@ -70,17 +71,23 @@ export async function findRoomForStay(tx: Executor, roomId: string): Promise<typ
  * after the locks were granted: this statement's own was taken before.
  */
 export function lockRoomThenReadNewStay(tx: Executor, roomId: string, guestId: string, lockGuest: boolean) {
-  return executePrepared(
+  const room = sql.placeholder('room');
+  const guest = sql.placeholder('guest');
+  return newStayRead(
     tx,
-    sql`
-      select ${roomBookingLockCalls(roomId, lockGuest ? guestId : undefined)},
+    lockGuest ? 'guest' : 'staff',
+    () => sql`
+      select ${roomBookingLockCalls(room, lockGuest ? guest : undefined)},
         ${columnsList(rooms, 'r')}, u.id as guest__id, u.name as guest__name, u.email as guest__email, u.role as guest__role,
         booking_reference() as new__reference
-      from rooms r left join users u on u.id = ${guestId}
-      where r.id = ${roomId}
+      from rooms r left join users u on u.id = ${guest}
+      where r.id = ${room}
       for share of r`,
+    { room: roomId, guest: guestId },
   ).then((result) => newStayOf(rowsOf(result)));
 }
+
+const newStayRead = preparedByShape();
 
 /** The room, guest and reference read by lockRoomThenReadNewStay; null when the room does not exist. */
 function newStayOf(rows: Record<string, unknown>[]) {
@@ -100,42 +107,61 @@ function newStayOf(rows: Record<string, unknown>[]) {
 
 type Insert<T extends Table> = T['$inferInsert'];
 
-/**
- * The columns the rows give (those of the first row not left undefined), as `"a", "b", "c"` in the table's column
- * names, and each row's values for them, as the driver takes them.
- */
-function rowsToWrite<T extends Table>(table: T, rows: Insert<T>[]) {
+/** A row to write: the columns it sets (its keys not left undefined) and its values for them, as the driver takes them. */
+function rowToWrite<T extends Table>(table: T, row: Insert<T>): { keys: string[]; values: unknown[] } {
   const columns = getTableColumns(table) as Record<string, Column>;
-  const keys = Object.keys(rows[0]!).filter((key) => rows[0]![key as keyof Insert<T>] !== undefined);
-  return {
-    names: sql.raw(keys.map((key) => `"${columns[key]!.name}"`).join(', ')),
-    columnNames: keys.map((key) => columns[key]!.name),
-    values: rows.map((row) =>
-      keys.map((key) => {
-        const value = row[key as keyof Insert<T>];
-        return value === null ? null : columns[key]!.mapToDriverValue(value);
-      }),
-    ),
-  };
+  const keys: string[] = [];
+  const values: unknown[] = [];
+  for (const key of Object.keys(row)) {
+    const value = row[key as keyof Insert<T>];
+    if (value === undefined) continue;
+    keys.push(key);
+    values.push(value === null ? null : columns[key]!.mapToDriverValue(value));
+  }
+  return { keys, values };
 }
 
-/** `(a, b, c) values (…)` of one row, its values as parameters. */
-function valuesOf<T extends Table>(table: T, row: Insert<T>) {
-  const { names, values } = rowsToWrite(table, [row]);
-  return sql`(${names}) values (${sql.join(
-    values[0]!.map((value) => sql`${value}`),
+/** `"a", "b", "c"`: the table's column names of `keys`. */
+const namesOf = (table: Table, keys: string[]) => {
+  const columns = getTableColumns(table) as Record<string, Column>;
+  return sql.raw(keys.map((key) => `"${columns[key]!.name}"`).join(', '));
+};
+
+/** `(a, b, c) values (…)` of one row's columns `keys`, each value the placeholder `${prefix}${i}` (putValues). */
+const valuesOf = (table: Table, keys: string[], prefix: string) =>
+  sql`(${namesOf(table, keys)}) values (${sql.join(
+    keys.map((_, i) => sql.placeholder(`${prefix}${i}`)),
     sql`, `,
   )})`;
+
+function putValues(values: Record<string, unknown>, prefix: string, row: unknown[]): void {
+  row.forEach((value, i) => {
+    values[`${prefix}${i}`] = value;
+  });
 }
 
 /**
- * `(a, b, c) select a, b, c from jsonb_populate_recordset(…)` for rows given as one JSON parameter: the statement's
- * text is the same however many rows there are, so a prepared statement serves every stay's length.
+ * `(a, b, c) select a, b, c from jsonb_populate_recordset(…)` for rows given as one JSON parameter (the placeholder
+ * `name`), so the statement's text is the same however many rows there are; the rows' columns are those the first
+ * row sets. The parameter's value is recordsOf's.
  */
-function recordsetOf<T extends Table>(table: T, rows: Insert<T>[]) {
-  const { names, columnNames, values } = rowsToWrite(table, rows);
-  const records = values.map((row) => Object.fromEntries(row.map((value, i) => [columnNames[i], value])));
-  return sql`(${names}) select ${names} from jsonb_populate_recordset(null::${table}, ${JSON.stringify(records)}::jsonb)`;
+const recordsetOf = (table: Table, keys: string[], name: string) => {
+  const names = namesOf(table, keys);
+  return sql`(${names}) select ${names} from jsonb_populate_recordset(null::${table}, ${sql.placeholder(name)}::jsonb)`;
+};
+
+function recordsOf<T extends Table>(table: T, rows: Insert<T>[]): { keys: string[]; json: string } {
+  const { keys } = rowToWrite(table, rows[0]!);
+  const columns = getTableColumns(table) as Record<string, Column>;
+  const records = rows.map((row) => {
+    const record: Record<string, unknown> = {};
+    for (const key of keys) {
+      const value = row[key as keyof Insert<T>];
+      record[columns[key]!.name] = value === null || value === undefined ? null : columns[key]!.mapToDriverValue(value);
+    }
+    return record;
+  });
+  return { keys, json: JSON.stringify(records) };
 }
 
 /**
@@ -144,7 +170,7 @@ function recordsetOf<T extends Table>(table: T, rows: Insert<T>[]) {
  * refuse a lone insert (23P01); the rows reference each other by the booking's id, known before the write.
  * With `unpaidOf`, it also counts the guest's unpaid upcoming reservations (reserved, not ended, bill not confirmed)
  * other than this one, as they stood once the guest's lock was granted: the caller refuses the stay, and so
- * rolls it back, when they are too many. Prepared: its text has one shape for every stay.
+ * rolls it back, when they are too many. Prepared, and built once for each of its few shapes.
  */
 export async function insertStay(
   tx: Executor,
@@ -153,31 +179,51 @@ export async function insertStay(
     bill: Insert<typeof billings>;
     nights: Insert<typeof folioLines>[];
     mail: Insert<typeof mailOutbox> | null;
-    notices: SQL;
+    notices: Notices;
     unpaidOf?: { guestId: string; since: string };
   },
 ): Promise<{ booking: BookingRecord; billing: BookingWithRelations['billing']; unpaid: number }> {
-  const nights =
-    stay.nights.length > 0
-      ? sql`, new_nights as (insert into folio_lines ${recordsetOf(folioLines, stay.nights)})`
-      : sql``;
-  const mail = stay.mail ? sql`, new_mail as (insert into mail_outbox ${valuesOf(mailOutbox, stay.mail)})` : sql``;
-  const unpaid = stay.unpaidOf
+  const booking = rowToWrite(bookings, stay.booking);
+  const bill = rowToWrite(billings, stay.bill);
+  const nights = stay.nights.length > 0 ? recordsOf(folioLines, stay.nights) : null;
+  const mail = stay.mail ? rowToWrite(mailOutbox, stay.mail) : null;
+  const { unpaidOf, notices } = stay;
+  const values: Record<string, unknown> = {
+    nights: nights?.json,
+    unpaidGuest: unpaidOf?.guestId,
+    since: unpaidOf?.since,
+  };
+  putValues(values, 'b', booking.values);
+  putValues(values, 'l', bill.values);
+  if (mail) putValues(values, 'm', mail.values);
+  noticeValues(notices, 'n', values);
+  const shape = [
+    booking.keys,
+    bill.keys,
+    nights?.keys ?? '',
+    mail?.keys ?? '',
+    unpaidOf ? 'unpaid' : '',
+    notices.payloads.length,
+  ].join(' | ');
+  const unpaid = unpaidOf
     ? sql`(select count(*)::int from bookings b left join billings bl on bl.booking_id = b.id
-          where b.guest_id = ${stay.unpaidOf.guestId} and b.status = 'reserved' and b.check_out > ${stay.unpaidOf.since}
-            and coalesce(bl.status, 'pending') <> 'confirmed')`
+          where b.guest_id = ${sql.placeholder('unpaidGuest')} and b.status = 'reserved'
+            and b.check_out > ${sql.placeholder('since')} and coalesce(bl.status, 'pending') <> 'confirmed')`
     : sql`0`;
-  const [row] = rowsOf(
-    await executePrepared(
-      tx,
-      sql`
-      with new_booking as (insert into bookings ${valuesOf(bookings, stay.booking)} returning ${columnsList(bookings)}),
-        new_bill as (insert into billings ${valuesOf(billings, stay.bill)}
+  const result = await newStayWrite(
+    tx,
+    shape,
+    () => sql`
+      with new_booking as (insert into bookings ${valuesOf(bookings, booking.keys, 'b')} returning ${columnsList(bookings)}),
+        new_bill as (insert into billings ${valuesOf(billings, bill.keys, 'l')}
           returning id as bill__id, amount_cents as bill__amount, status as bill__status, balance_cents as bill__balance)
-        ${nights} ${mail}
-      select new_booking.*, new_bill.*, ${unpaid} as unpaid__count, ${stay.notices} from new_booking, new_bill`,
-    ),
+        ${nights ? sql`, new_nights as (insert into folio_lines ${recordsetOf(folioLines, nights.keys, 'nights')})` : sql``}
+        ${mail ? sql`, new_mail as (insert into mail_outbox ${valuesOf(mailOutbox, mail.keys, 'm')})` : sql``}
+      select new_booking.*, new_bill.*, ${unpaid} as unpaid__count, ${notifyPlaceholders(notices.payloads.length, 'n')}
+      from new_booking, new_bill`,
+    values,
   );
+  const [row] = rowsOf(result);
   return {
     booking: rowOf(bookings, row!),
     billing: {
@@ -189,6 +235,8 @@ export async function insertStay(
     unpaid: Number(row!.unpaid__count),
   };
 }
+
+const newStayWrite = preparedByShape();
 
 /**
  * The booking and its bill, both locked FOR UPDATE until the transaction ends: every change of a stay's status,
