@@ -109,9 +109,14 @@ async function keptThrough(steps: (watch: () => void) => Promise<void>) {
  * A new room whose list entry, page and a search's answer are kept (the search asked for twice, as a stay's
  * answer is kept once asked for again), then renamed by hand, unannounced: from then on, only an answer read
  * afresh would show the new name.
+ *
+ * The room is added by hand and the kept answers dropped here, as its change notice would drop them: a room
+ * added through the API announces itself, and on a busy database that notice can arrive in the middle of the
+ * steps and drop what they check, every time they are tried again.
  */
 async function keptRoom(watch: () => void, search: string) {
-  const r = await room();
+  const r = await createRoom(t.database.db, { roomNumber: `C${++counter}`, title: 'Cached Suite', type: 'suite' });
+  t.app.publicRoomsCache.clear();
   watch();
   expect(await listed(r.id)).toMatchObject({ title: 'Cached Suite' });
   expect((await detail(r.id)).room).toMatchObject({ title: 'Cached Suite' });
