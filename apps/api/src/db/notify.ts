@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from './client.js';
+import { listPlaceholders, putValues } from './prepared.js';
 
 /** Payloads to announce on a channel with PostgreSQL NOTIFY, by a statement that makes the change they tell of. */
 export interface Notices {
@@ -24,23 +25,18 @@ function notifyColumns(channel: string, payloads: readonly [string, ...string[]]
 }
 
 /**
- * The same calls for a statement built once (preparedByShape): the channel and each payload a placeholder
- * (`${prefix}`, `${prefix}0`, `${prefix}1`, …), `count` of them, their values put into `values` by noticeValues.
+ * The same calls for a statement built once (preparedByShape): the channel the placeholder `prefix`, and `count`
+ * payloads those of listPlaceholders(prefix, count); noticeValues gives them their values.
  */
 export function notifyPlaceholders(count: number, prefix: string): SQL {
   return sql.join(
-    Array.from(
-      { length: count },
-      (_, i) => sql`pg_notify(${sql.placeholder(prefix)}, ${sql.placeholder(`${prefix}${i}`)})`,
-    ),
+    listPlaceholders(prefix, count).map((payload) => sql`pg_notify(${sql.placeholder(prefix)}, ${payload})`),
     sql`, `,
   );
 }
 
-/** The values of notifyPlaceholders' placeholders for `notices`. */
+/** The values of notifyPlaceholders' placeholders for `notices`, put into a run's `values`. */
 export function noticeValues(notices: Notices, prefix: string, values: Record<string, unknown>): void {
   values[prefix] = notices.channel;
-  notices.payloads.forEach((payload, i) => {
-    values[`${prefix}${i}`] = payload;
-  });
+  putValues(values, prefix, notices.payloads);
 }

@@ -1,15 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRoom, createUser } from '../../test/factories.js';
 import { createSharedDatabase, postgresTemplateUrl } from '../../test/reliability/cluster.js';
-import { lockRoomThenReadNewStay } from '../modules/bookings/bookings.repository.js';
+import { changeNotices } from '../lib/events.js';
+import { insertStay, lockRoomThenReadNewStay } from '../modules/bookings/bookings.repository.js';
 import { markMailSent, storeDrawnMail } from '../modules/mail/mail.repository.js';
 import { type Database, openDatabase, runMigrations, type Tx } from './client.js';
 import { preparedByShape } from './prepared.js';
 import { rowsOf } from './rows.js';
-import { mailOutbox, rooms, users } from './schema.js';
+import { bookings, folioLines, mailOutbox } from './schema.js';
 
 // The two databases the server runs on, reached as it reaches them: the embedded one through its thread's socket
 // (where every connection's statements share one backend), and a PostgreSQL server when the suite has one.
@@ -90,19 +93,85 @@ describe.each(databases)('a prepared statement on %s', (_name, open) => {
 
   it("a new stay's read goes on working when a column is added to rooms while it runs, as a deploy beside it would", async () => {
     const { db } = opened.database;
-    const [room] = await db
-      .insert(rooms)
-      .values({ roomNumber: '901', title: 'Deploy Suite', type: 'double', priceCents: 10_000 })
-      .returning({ id: rooms.id });
-    const [guest] = await db
-      .insert(users)
-      .values({ name: 'Ada Guest', email: 'ada.deploy@example.com', role: 'guest', passwordHash: 'x' })
-      .returning({ id: users.id });
-    const read = () => db.transaction((tx) => lockRoomThenReadNewStay(tx, room!.id, guest!.id, true));
+    const room = await createRoom(db, { title: 'Deploy Suite' });
+    const guest = await createUser(db);
+    const read = () => db.transaction((tx) => lockRoomThenReadNewStay(tx, room.id, guest.id, true));
     // Run on the same connection each time (the pool hands back the one just used): prepared, then kept.
     for (let i = 0; i < 6; i++) expect((await read())?.room.title).toBe('Deploy Suite');
     await db.execute(sql`alter table rooms add column deploy_note text`);
     expect((await read())?.room.title).toBe('Deploy Suite');
+  });
+
+  it("a new stay's read and write answer each of their shapes in turn, each with its own values", async () => {
+    const { db } = opened.database;
+    const room = await createRoom(db);
+    const guest = await createUser(db);
+    const at = new Date('2031-01-10T12:00:00Z');
+    // Each shape differs from the one before in one part (its nights, its confirmation, the guest's unpaid count),
+    // then one comes again: a shape that took another's text would fail or write the wrong rows.
+    const shapes = [
+      { checkIn: '2031-03-01', nights: 0, mail: false, ownStay: false },
+      { checkIn: '2031-03-03', nights: 1, mail: false, ownStay: false },
+      { checkIn: '2031-03-05', nights: 1, mail: true, ownStay: false },
+      { checkIn: '2031-03-07', nights: 1, mail: true, ownStay: true },
+      { checkIn: '2031-03-09', nights: 0, mail: false, ownStay: true },
+      { checkIn: '2031-03-11', nights: 2, mail: true, ownStay: true },
+    ];
+    const written = [];
+    for (const shape of shapes) {
+      const id = randomUUID();
+      const checkOut = `2031-03-${String(Number(shape.checkIn.slice(8)) + Math.max(shape.nights, 1)).padStart(2, '0')}`;
+      written.push(
+        await db.transaction(async (tx) => {
+          const found = await lockRoomThenReadNewStay(tx, room.id, guest.id, shape.ownStay);
+          const stay = await insertStay(tx, {
+            booking: {
+              id,
+              reference: found!.reference,
+              checkIn: shape.checkIn,
+              checkOut,
+              totalCents: 10_000 * shape.nights,
+              guestId: guest.id,
+              roomId: room.id,
+              createdAt: at,
+              updatedAt: at,
+            },
+            bill: { bookingId: id, amountCents: 10_000 * shape.nights, balanceCents: 10_000 * shape.nights },
+            nights: Array.from({ length: shape.nights }, (_, i) => ({
+              bookingId: id,
+              kind: 'room-night' as const,
+              description: 'Room 902',
+              night: `2031-03-${String(Number(shape.checkIn.slice(8)) + i).padStart(2, '0')}`,
+              amountCents: 10_000,
+            })),
+            mail: shape.mail
+              ? { kind: 'booking_confirmation', toAddress: guest.email, subject: 'Booked', bookingId: id }
+              : null,
+            notices: changeNotices({ type: 'booking', id, holdsOnly: true }),
+            ...(shape.ownStay ? { unpaidOf: { guestId: guest.id, since: '2031-01-10' } } : {}),
+          });
+          return { id, stay, found: found! };
+        }),
+      );
+    }
+    expect(written.map(({ found }) => found.guest?.id)).toEqual(shapes.map(() => guest.id));
+    expect(written.map(({ stay }) => [stay.booking.checkIn, stay.billing?.amountCents])).toEqual(
+      shapes.map((shape) => [shape.checkIn, 10_000 * shape.nights]),
+    );
+    // The guest's unpaid reservations before each stay of their own, the desk's among them (a desk's stay counts none).
+    expect(written.map(({ stay }) => stay.unpaid)).toEqual([0, 0, 0, 3, 4, 5]);
+    const ids = written.map(({ id }) => id);
+    const nights = await db
+      .select({ id: folioLines.bookingId })
+      .from(folioLines)
+      .where(inArray(folioLines.bookingId, ids));
+    expect(ids.map((id) => nights.filter((line) => line.id === id).length)).toEqual(shapes.map((s) => s.nights));
+    const mail = await db
+      .select({ id: mailOutbox.bookingId })
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.bookingId, ids));
+    expect(ids.map((id) => mail.some((row) => row.id === id))).toEqual(shapes.map((s) => s.mail));
+    expect(await db.$count(bookings, inArray(bookings.id, ids))).toBe(shapes.length);
   });
 
   it("the mail sender's statements for every message are built once, prepared by name, and act on their values", async () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Query, SQL } from 'drizzle-orm';
+import { type Placeholder, type Query, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.js';
 
@@ -36,6 +36,20 @@ export function preparedByShape(): (
     }
     return db._.session.prepareQuery(statement.query, undefined, statement.name, false).execute(values);
   };
+}
+
+/**
+ * `count` placeholders for a list of values in a statement of preparedByShape, named `${prefix}0`, `${prefix}1`, …;
+ * putValues gives them their values.
+ */
+export const listPlaceholders = (prefix: string, count: number): Placeholder[] =>
+  Array.from({ length: count }, (_, i) => sql.placeholder(`${prefix}${i}`));
+
+/** The values of listPlaceholders(prefix, …), put into a run's `values`. */
+export function putValues(values: Record<string, unknown>, prefix: string, list: readonly unknown[]): void {
+  list.forEach((value, i) => {
+    values[`${prefix}${i}`] = value;
+  });
 }
 
 /**

@@ -2,7 +2,7 @@ import { type Column, eq, getTableColumns, type Placeholder, sql, type Table } f
 import type { BookingWithRelations } from '../../db/booking-with-relations.js';
 import type { Executor } from '../../db/client.js';
 import { type Notices, noticeValues, notifyPlaceholders } from '../../db/notify.js';
-import { preparedByShape } from '../../db/prepared.js';
+import { listPlaceholders, preparedByShape, putValues } from '../../db/prepared.js';
 import { columnsList, rowOf, rowsOf } from '../../db/rows.js';
 import { billings, bookings, folioLines, mailOutbox, rooms, users } from '../../db/schema.js';
 
@@ -127,18 +127,9 @@ const namesOf = (table: Table, keys: string[]) => {
   return sql.raw(keys.map((key) => `"${columns[key]!.name}"`).join(', '));
 };
 
-/** `(a, b, c) values (…)` of one row's columns `keys`, each value the placeholder `${prefix}${i}` (putValues). */
+/** `(a, b, c) values (…)` of one row's columns `keys`, its values listPlaceholders(prefix, …) (putValues). */
 const valuesOf = (table: Table, keys: string[], prefix: string) =>
-  sql`(${namesOf(table, keys)}) values (${sql.join(
-    keys.map((_, i) => sql.placeholder(`${prefix}${i}`)),
-    sql`, `,
-  )})`;
-
-function putValues(values: Record<string, unknown>, prefix: string, row: unknown[]): void {
-  row.forEach((value, i) => {
-    values[`${prefix}${i}`] = value;
-  });
-}
+  sql`(${namesOf(table, keys)}) values (${sql.join(listPlaceholders(prefix, keys.length), sql`, `)})`;
 
 /**
  * `(a, b, c) select a, b, c from jsonb_populate_recordset(…)` for rows given as one JSON parameter (the placeholder
@@ -188,11 +179,10 @@ export async function insertStay(
   const nights = stay.nights.length > 0 ? recordsOf(folioLines, stay.nights) : null;
   const mail = stay.mail ? rowToWrite(mailOutbox, stay.mail) : null;
   const { unpaidOf, notices } = stay;
-  const values: Record<string, unknown> = {
-    nights: nights?.json,
-    unpaidGuest: unpaidOf?.guestId,
-    since: unpaidOf?.since,
-  };
+  // Only the placeholders of this shape: a value for one it does not have would go unnoticed.
+  const values: Record<string, unknown> = {};
+  if (nights) values.nights = nights.json;
+  if (unpaidOf) Object.assign(values, { unpaidGuest: unpaidOf.guestId, since: unpaidOf.since });
   putValues(values, 'b', booking.values);
   putValues(values, 'l', bill.values);
   if (mail) putValues(values, 'm', mail.values);
