@@ -11,7 +11,7 @@ export const markdownTable = (rows) => {
   ].join('\n');
 };
 
-export function machine() {
+export function machine(postgres) {
   const cpus = os.cpus();
   return [
     `- CPU: ${cpus.length} × ${cpus[0]?.model ?? 'unknown'}`,
@@ -19,6 +19,7 @@ export function machine() {
     `- OS: ${os.type()} ${os.release()} (${os.arch()})`,
     `- Node.js: ${process.version}`,
     '- Load generator: autocannon on the same machine, keeping no answer body (it takes CPU from the server; ratios are the comparable figures)',
+    ...(postgres ? [`- Database server: ${postgres}, on the same machine`] : []),
   ].join('\n');
 }
 

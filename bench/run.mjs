@@ -31,7 +31,7 @@ import {
 } from './api-runs.mjs';
 import { baselineFile, readBaseline, TOLERANCE, writeBaseline } from './baseline.mjs';
 import { baselineTable, lighthouseSection, machine, markdownTable, webSection } from './report.mjs';
-import { root, serverEntry, startServer, withScratchDatabase } from './server.mjs';
+import { describePostgres, root, serverEntry, startServer, withScratchDatabase } from './server.mjs';
 
 const updateBaseline = process.argv.includes('--update-baseline') || process.env.BENCH_UPDATE_BASELINE === '1';
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -85,6 +85,7 @@ async function web() {
   }
 }
 
+const postgresServer = process.env.BENCH_DATABASE_URL ? await describePostgres(process.env.BENCH_DATABASE_URL) : null;
 const runs = [
   await benchDatabase({ label: 'Embedded database (PGlite)', key: 'pglite', env: {}, stored: stored?.pglite }),
 ];
@@ -865,7 +866,8 @@ npm run build && ${process.env.BENCH_DATABASE_URL ? 'BENCH_DATABASE_URL=postgres
 \`\`\`
 
 (\`npm run bench\` builds and runs the same; set \`BENCH_DATABASE_URL\` to a PostgreSQL server to measure it too:
-the run creates a scratch database there and drops it afterwards.)
+the run creates a scratch database there and drops it afterwards. A server on the same machine is named by its Unix
+socket, \`postgresql://postgres@%2Fvar%2Frun%2Fpostgresql/postgres\`, as an instance beside its database connects.)
 
 The server is the production build (\`apps/api/dist/server.js\`, \`NODE_ENV=production\`) with the demo hotel seeded,
 the per-address rate limit off (every request comes from one address) and \`LOG_LEVEL=warn\`. Each figure is
@@ -886,7 +888,7 @@ The run compares each ratio with \`bench/baseline.json\` and fails when one is m
 
 ## Machine
 
-${machine()}
+${machine(postgresServer)}
 
 Goals, each measured in the same run (ratios to the bare Fastify):
 

@@ -122,6 +122,25 @@ export async function browser(base, email, { password = DEMO_PASSWORD, register 
   return { cookie: header(), xsrf: cookies.get('XSRF-TOKEN') };
 }
 
+/**
+ * The PostgreSQL server of `url` and how it is reached, for the report: through a Unix socket when its host is a
+ * directory (as on a server beside the app), else over TCP.
+ */
+export async function describePostgres(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query('SHOW server_version');
+    const version = rows[0].server_version.split(' ')[0];
+    const via = client.host.startsWith('/')
+      ? `through its Unix socket (\`${client.host}\`)`
+      : `over TCP (\`${client.host}:${client.port}\`)`;
+    return `PostgreSQL ${version}, reached ${via}`;
+  } finally {
+    await client.end();
+  }
+}
+
 /** Runs `fn` with the URL of a new database on the server of `adminUrl`, dropped afterwards. */
 export async function withScratchDatabase(adminUrl, fn) {
   const name = `hotel_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;

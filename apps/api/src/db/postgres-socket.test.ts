@@ -1,0 +1,83 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createRoom, createUser, TEST_PASSWORD } from '../../test/factories.js';
+import { Client, createClock, createTestDatabase } from '../../test/test-app.js';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { type Database, openDatabase } from './client.js';
+import { rowsOf } from './rows.js';
+import { bookings } from './schema.js';
+
+// On the same host, PostgreSQL is reached through its Unix socket (docs/OPERATIONS.md): no TCP stack on either side
+// of each of a request's round trips.
+describe('PostgreSQL through its Unix socket', () => {
+  it('takes the socket forms of DATABASE_URL', () => {
+    for (const url of [
+      'postgres:///hotel?host=/var/run/postgresql',
+      'postgresql://hotel@%2Fvar%2Frun%2Fpostgresql/hotel',
+    ]) {
+      expect(loadConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
+    }
+  });
+
+  describe.skipIf(!inject('postgresTemplateUrl'))('a server on this host', () => {
+    let tcp: Database;
+    let dropDatabase: () => Promise<void>;
+    let socketUrl: string;
+    beforeAll(async () => {
+      ({ database: tcp, drop: dropDatabase } = await createTestDatabase());
+      const [server] = rowsOf(
+        await tcp.db.execute(
+          sql`select current_setting('unix_socket_directories') as dirs, current_setting('port') as port,
+              current_database() as db, current_user as user`,
+        ),
+      ) as Array<{ dirs: string; port: string; db: string; user: string }>;
+      const { dirs, port, db, user } = server!;
+      const dir = dirs
+        .split(',')
+        .map((d) => d.trim())
+        .find((d) => existsSync(path.join(d, `.s.PGSQL.${port}`)));
+      if (!dir) throw new Error(`PostgreSQL's socket is in none of ${dirs} on this host`);
+      socketUrl = `postgresql://${user}@${encodeURIComponent(dir)}:${port}/${db}`;
+    });
+    afterAll(async () => {
+      await dropDatabase();
+    });
+
+    it('serves the app over the socket: a guest signs in and books a stay', async () => {
+      const database = await openDatabase({ kind: 'postgres', url: socketUrl });
+      const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED: 'false', DATABASE_URL: socketUrl });
+      const clock = createClock('2027-01-10T12:00:00Z');
+      const app = await buildApp({
+        config,
+        database,
+        secret: 'test-secret-that-is-long-enough-0123456789',
+        now: clock.now,
+      });
+      try {
+        // No client address: the connection is not TCP.
+        const [connection] = rowsOf(await database.db.execute(sql`select inet_client_addr() as address`));
+        expect(connection!.address).toBeNull();
+
+        const guest = await createUser(database.db, { role: 'guest' });
+        const room = await createRoom(database.db, { priceCents: 20000 });
+        const client = new Client(app);
+        await client.login(guest.email, TEST_PASSWORD);
+        const res = await client.post('/api/bookings/create', {
+          roomId: room.id,
+          checkInDate: '2027-02-01',
+          checkOutDate: '2027-02-03',
+          totalPrice: 400,
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        const stored = await tcp.db.select({ guestId: bookings.guestId }).from(bookings);
+        expect(stored).toEqual([{ guestId: guest.id }]);
+      } finally {
+        await app.close();
+        await database.close();
+      }
+    });
+  });
+});
