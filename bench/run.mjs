@@ -123,6 +123,44 @@ the start and the end of each database's run. The machine is shared (two cores, 
 runs): single runs move by a fifth, and bare runs minutes apart can differ by more (the tables say how much). "Before" is
 the code at the start of this round, measured the same way, side by side with the change unless said otherwise.
 
+**Fifteenth round** (2026-11-28; PostgreSQL reached through its Unix socket. Its two full runs were disturbed, the second
+badly, so the tables above stay the thirteenth round's, whose PostgreSQL was reached over TCP. "Before → after" from
+focused runs, alternating, unless said):
+- **Where the goals stand.** The first full run met **20 of 30**. Bookings by many guests reached **682 a second on
+  PostgreSQL**, the most of any full run (606 in the fourteenth round's best, 531 in the thirteenth's), the desk's
+  for one guest 552; on PostgreSQL the room list 0.37, the repeated date search 0.39 and \`GET /api/health\` 0.47; on the
+  embedded database health 0.49, bookings 342 a second, and every event-loop probe met (at most 11.8 ms at p99). Not
+  met there: health, the room list (0.23 on the embedded database, 0.25 when measured again: 26 % under the baseline,
+  its code untouched), the repeated date search, room detail on PostgreSQL (0.35, 0.43 when measured again), bookings
+  on PostgreSQL (goal 800), and the two probes during the new-stay search on PostgreSQL (27.6 and 33.8 ms at p99, the
+  longest 59 and 64 ms). The second full run met 19, with PostgreSQL's bookings at 400 a second and the embedded
+  health at 0.36: the machine was slower throughout.
+- **PostgreSQL on the same host through its Unix socket** (\`docs/OPERATIONS.md\`, \`README.md\`; the bench names the
+  server it measured and how it reached it). In a profile of a booking run over TCP (8 s, 10 connections), socket
+  writes took **29 %** of the server's thread while bookings ran, most of it (87 % over the whole profile) the driver's writes to PostgreSQL
+  (a booking is five round trips: the session's read, \`BEGIN\`, the read that takes the locks, the write, \`COMMIT\`), not
+  the answers: on loopback TCP the sending side runs the receiver's TCP stack too. Over the socket, 22 %. Bookings by
+  many guests on PostgreSQL, a new database each run, 8 s, four pairs: **428, 494, 533, 640 → 586, 596, 720, 699 a
+  second** (TCP → socket); the server's thread **1.39, 1.44, 1.17, 1.09 → 1.20, 1.19, 0.99, 1.00 ms** a booking. The
+  app takes the socket forms of \`DATABASE_URL\` as they are (\`postgresql://hotel@%2Fvar%2Frun%2Fpostgresql/hotel\`,
+  \`postgres:///hotel?host=/var/run/postgresql\`); a new test (on PostgreSQL) finds the test server's socket, checks that
+  the connection has no client address (it fails when the URL names \`127.0.0.1\`), and books a guest's stay through the
+  app over it. The embedded database was already reached this way (decision 012).
+- **The probes during the new-stay search on PostgreSQL**, TCP against the socket, five alternating pairs of that run
+  alone (5 s): TCP 14.8 / 13.6, 20.6 / 17.6, 13.1 / 16.0, 14.3 / 12.8 and 21.7 / 20.5 ms at p99 (the cached list / the
+  static file); the socket 16.3 / 15.6, 15.9 / 16.1, 17.5 / 16.7, 18.3 / 17.1, and 34.4 / 33.8 in a run whose search
+  went at half its speed (3,682 a second). Either way they stand near the 20 ms goal: the search keeps the server's
+  thread busy at ~8,000 requests a second, and a probe waits behind it.
+- **Measured and not done**:
+  - *A larger pool over the socket*: 4 against 6 connections, two pairs: 487 / 540 against 601 / 552 bookings a
+    second, within the spread; the default stays 4.
+  - *\`BEGIN\` sent with the read that takes the locks* (one round trip fewer): PostgreSQL takes several statements in
+    one message only without parameters, so the booking's values would be written into the text and its read planned
+    for every booking; node-postgres does not pipeline (its pipelining pull requests were closed unmerged). Not done.
+  - *The request's child logger made only when a line is written*: a build with no child logger at all, ten
+    alternating 3 s runs of each on a pinned core, \`GET /api/health\` 28.7 µs of CPU a request (least) against 29.9 for it:
+    within the spread. Not done.
+
 **Fourteenth round** (2026-11-28; its two full runs were slower than the thirteenth round's on routes this round did not touch, so the tables above stay
 the thirteenth round's. "Before → after" from focused runs of the old and the new build, alternating,
 unless said):
