@@ -123,18 +123,19 @@ the start and the end of each database's run. The machine is shared (two cores, 
 runs): single runs move by a fifth, and bare runs minutes apart can differ by more (the tables say how much). "Before" is
 the code at the start of this round, measured the same way, side by side with the change unless said otherwise.
 
-**Fifteenth round** (2026-11-28; PostgreSQL reached through its Unix socket. Its two full runs were disturbed, the second
-badly, so the tables above stay the thirteenth round's, whose PostgreSQL was reached over TCP. "Before → after" from
-focused runs, alternating, unless said):
-- **Where the goals stand.** The first full run met **20 of 30**. Bookings by many guests reached **682 a second on
-  PostgreSQL**, the most of any full run (606 in the fourteenth round's best, 531 in the thirteenth's), the desk's
-  for one guest 552; on PostgreSQL the room list 0.37, the repeated date search 0.39 and \`GET /api/health\` 0.47; on the
-  embedded database health 0.49, bookings 342 a second, and every event-loop probe met (at most 11.8 ms at p99). Not
-  met there: health, the room list (0.23 on the embedded database, 0.25 when measured again: 26 % under the baseline,
-  its code untouched), the repeated date search, room detail on PostgreSQL (0.35, 0.43 when measured again), bookings
-  on PostgreSQL (goal 800), and the two probes during the new-stay search on PostgreSQL (27.6 and 33.8 ms at p99, the
-  longest 59 and 64 ms). The second full run met 19, with PostgreSQL's bookings at 400 a second and the embedded
-  health at 0.36: the machine was slower throughout.
+**Fifteenth round** (2026-11-28; PostgreSQL reached through its Unix socket. Its third full run, the first in which
+the machine stayed steady (the embedded database's 15 bare runs within 6 % of each other), is the tables above; the
+two before it were disturbed. "Before → after" from focused runs, alternating, unless said):
+- **Where the goals stand.** The tables' run met **25 of 30**, the most of any full run (23 in the thirteenth round's),
+  and every ratio held within 15 % of the baseline. Met on both databases in the same run:
+  **\`GET /api/health\` 0.50 / 0.51**. Bookings by many guests reached **742 a second on PostgreSQL** (606 in the
+  fourteenth round's best run, 531 in the thirteenth's) and 473 on the embedded database, the desk's for one guest 686
+  and 393; all eight event-loop probes were met (3.7–13.2 ms at p99), room detail 0.46 / 0.43, memory 284 / 167 MB.
+  Not met: the room list (0.31 / 0.38), the repeated date search (0.29 / 0.31) and 800 bookings a second on
+  PostgreSQL. The two runs before it met 20 and 19: in the first, PostgreSQL's bookings 682 a second, its room list
+  0.37 and its repeated date search 0.39, but the embedded room list 0.23 (26 % under the baseline, its code
+  untouched) and the probes during the new-stay search on PostgreSQL 27.6 and 33.8 ms at p99 (the longest 59 and 64
+  ms); in the second, PostgreSQL's bookings 400 a second and the embedded health 0.36, the machine slower throughout.
 - **PostgreSQL on the same host through its Unix socket** (\`docs/OPERATIONS.md\`, \`README.md\`; the bench names the
   server it measured and how it reached it). In a profile of a booking run over TCP (8 s, 10 connections), socket
   writes took **29 %** of the server's thread while bookings ran, most of it (87 % over the whole profile) the driver's writes to PostgreSQL
