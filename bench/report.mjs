@@ -19,7 +19,7 @@ export function machine(postgres) {
     `- OS: ${os.type()} ${os.release()} (${os.arch()})`,
     `- Node.js: ${process.version}`,
     '- Load generator: autocannon on the same machine, keeping no answer body (it takes CPU from the server; ratios are the comparable figures)',
-    ...(postgres ? [`- Database server: ${postgres}, on the same machine`] : []),
+    ...(postgres ? [`- Database server: ${postgres}`] : []),
   ].join('\n');
 }
 

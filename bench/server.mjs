@@ -133,7 +133,7 @@ export async function describePostgres(url) {
     const { rows } = await client.query('SHOW server_version');
     const version = rows[0].server_version.split(' ')[0];
     const via = client.host.startsWith('/')
-      ? `through its Unix socket (\`${client.host}\`)`
+      ? `through its Unix socket (\`${client.host}\`), on the same machine`
       : `over TCP (\`${client.host}:${client.port}\`)`;
     return `PostgreSQL ${version}, reached ${via}`;
   } finally {

@@ -68,10 +68,23 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(
-  options: { env?: Record<string, string>; clock?: TestClock; serveWeb?: boolean } = {},
-): Promise<TestApp> {
+interface TestAppOptions {
+  env?: Record<string, string>;
+  clock?: TestClock;
+  serveWeb?: boolean;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
+  return testAppOn(database, drop, options);
+}
+
+/** The app createTestApp builds, on a database the caller opened; `close` closes the app, then calls `release`. */
+export async function testAppOn(
+  database: Database,
+  release: () => Promise<void>,
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   // Every injected request comes from one address: a test file may send thousands, so the limit is high here.
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -95,7 +108,7 @@ export async function createTestApp(
     clock,
     async close() {
       await app.close();
-      await drop();
+      await release();
     },
   };
 }

@@ -3,8 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createRoom, createUser, TEST_PASSWORD } from '../../test/factories.js';
-import { Client, createClock, createTestDatabase } from '../../test/test-app.js';
-import { buildApp } from '../app.js';
+import { Client, createClock, createTestDatabase, testAppOn } from '../../test/test-app.js';
 import { loadConfig } from '../config.js';
 import { type Database, openDatabase } from './client.js';
 import { rowsOf } from './rows.js';
@@ -52,14 +51,7 @@ describe('PostgreSQL through its Unix socket', () => {
     it('serves the app over the socket: a guest signs in and books a stay', async (test) => {
       if (!socketUrl) return test.skip();
       const database = await openDatabase({ kind: 'postgres', url: socketUrl });
-      const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED: 'false', DATABASE_URL: socketUrl });
-      const clock = createClock('2027-01-10T12:00:00Z');
-      const app = await buildApp({
-        config,
-        database,
-        secret: 'test-secret-that-is-long-enough-0123456789',
-        now: clock.now,
-      });
+      const t = await testAppOn(database, () => database.close(), { clock: createClock('2027-01-10T12:00:00Z') });
       try {
         // No client address: the connection is not TCP.
         const [connection] = rowsOf(await database.db.execute(sql`select inet_client_addr() as address`));
@@ -67,7 +59,7 @@ describe('PostgreSQL through its Unix socket', () => {
 
         const guest = await createUser(database.db, { role: 'guest' });
         const room = await createRoom(database.db, { priceCents: 20000 });
-        const client = new Client(app);
+        const client = new Client(t.app);
         await client.login(guest.email, TEST_PASSWORD);
         const res = await client.post('/api/bookings/create', {
           roomId: room.id,
@@ -79,8 +71,7 @@ describe('PostgreSQL through its Unix socket', () => {
         const stored = await tcp.db.select({ guestId: bookings.guestId }).from(bookings);
         expect(stored).toEqual([{ guestId: guest.id }]);
       } finally {
-        await app.close();
-        await database.close();
+        await t.close();
       }
     });
   });
