@@ -249,6 +249,8 @@ export const bookings = pgTable(
     uniqueIndex('bookings_reference_key').on(t.reference),
     index('bookings_room_dates_idx').on(t.roomId, t.checkIn, t.checkOut),
     index('bookings_guest_idx').on(t.guestId, t.createdAt),
+    // A guest's upcoming reservations, which the cap on unpaid ones counts in every booking a guest makes.
+    index('bookings_guest_reserved_idx').on(t.guestId, t.checkOut).where(sql`${t.status} = 'reserved'`),
     index('bookings_check_in_idx').on(t.checkIn),
     index('bookings_check_out_idx').on(t.checkOut),
     index('bookings_created_idx').on(t.createdAt),

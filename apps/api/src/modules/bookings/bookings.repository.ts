@@ -1,4 +1,4 @@
-import { type Column, eq, getTableColumns, type Placeholder, sql, type Table } from 'drizzle-orm';
+import { type Column, eq, getTableColumns, type Placeholder, type SQL, sql, type Table } from 'drizzle-orm';
 import type { BookingWithRelations } from '../../db/booking-with-relations.js';
 import type { Executor } from '../../db/client.js';
 import { type Notices, noticeValues, notifyPlaceholders } from '../../db/notify.js';
@@ -156,6 +156,16 @@ function recordsOf<T extends Table>(table: T, rows: Insert<T>[]): { keys: string
 }
 
 /**
+ * How many of a guest's reservations are unpaid and not yet ended on `since` (reserved, bill not confirmed): what
+ * the cap on unpaid reservations counts. It reads the guest's reservations from their own index
+ * (bookings_guest_reserved_idx), so it costs the same however many stays the hotel holds.
+ */
+export const unpaidReservationsCount = (guestId: unknown, since: unknown): SQL =>
+  sql`(select count(*)::int from bookings b left join billings bl on bl.booking_id = b.id
+    where b.guest_id = ${guestId} and b.status = 'reserved'
+      and b.check_out > ${since} and coalesce(bl.status, 'pending') <> 'confirmed')`;
+
+/**
  * A new stay in one statement: the booking, its bill, its nights on the folio, its confirmation in the outbox
  * and the change announced (NOTIFY, sent only if the transaction commits). The overlap rules refuse it as they
  * refuse a lone insert (23P01); the rows reference each other by the booking's id, known before the write.
@@ -195,11 +205,7 @@ export async function insertStay(
     unpaidOf ? 'unpaid' : '',
     notices.payloads.length,
   ].join(' | ');
-  const unpaid = unpaidOf
-    ? sql`(select count(*)::int from bookings b left join billings bl on bl.booking_id = b.id
-          where b.guest_id = ${sql.placeholder('unpaidGuest')} and b.status = 'reserved'
-            and b.check_out > ${sql.placeholder('since')} and coalesce(bl.status, 'pending') <> 'confirmed')`
-    : sql`0`;
+  const unpaid = unpaidOf ? unpaidReservationsCount(sql.placeholder('unpaidGuest'), sql.placeholder('since')) : sql`0`;
   const result = await newStayWrite(
     tx,
     shape,
