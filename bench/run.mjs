@@ -123,6 +123,42 @@ the start and the end of each database's run. The machine is shared (two cores, 
 runs): single runs move by a fifth, and bare runs minutes apart can differ by more (the tables say how much). "Before" is
 the code at the start of this round, measured the same way, side by side with the change unless said otherwise.
 
+**Sixteenth round** (2026-11-28; its two full runs were on a slower machine than the fifteenth round's (the bare
+Fastify at 44,000–75,000 requests a second against 78,000–83,000), so the tables above stay the fifteenth round's.
+"Before → after" from focused runs of the old and the new build, alternating, a new PostgreSQL database each run,
+unless said):
+- **Where the goals stand.** The second full run met **22 of 30** and held every ratio within 15 % of the baseline:
+  on the embedded database \`GET /api/health\` 0.50 and 372 bookings a second, on PostgreSQL room detail 0.42, the drawn
+  room page 0.20, every paced run, all eight event-loop probes (6.4–14.3 ms at p99) and memory (289 / 167 MB);
+  PostgreSQL's bookings by many guests 515 a second. The first, slower still (the bare runs 44,000–58,000), failed
+  the baseline guard on PostgreSQL's room detail (0.33, −24 %, its code untouched); its bookings 300 / 463 a second.
+- **The cap on unpaid reservations counted them from the wrong index** (\`bookings_guest_reserved_idx\`, migration
+  \`0015\`; \`unpaidReservationsCount\` in \`bookings.repository.ts\`). Every booking a guest makes counts, in its own write,
+  the guest's unpaid reservations still to come: a prepared statement, which PostgreSQL soon runs with a generic plan,
+  made without knowing the guest or the day. A profile of PostgreSQL's processes during a booking run (\`perf\`, 5 s of
+  a 10 s run, 200 guests with ~30 stays to come each) put **32 % of PostgreSQL's work in that count**, as a hash join
+  over a scan of every bill (463 bookings a second, 1.76 ms of PostgreSQL's CPU a booking); with fresh statistics
+  the generic plan read the bookings' check-out index instead, every stay of the hotel still to come (6,086 entries
+  for a guest with 31). An index of each guest's reservations by check-out (reserved ones only) is what the count
+  asks for: in the same profile the count fell to **5 %**, 668 bookings a second at 0.99 ms of PostgreSQL's CPU each.
+  Bookings by many guests, 12 s runs, three pairs: **449, 574, 592 → 539, 639, 564 a second**, PostgreSQL's CPU
+  **1.71, 1.06, 1.07 → 1.12, 0.98, 1.10 ms** a booking: the old build is as fast until its plan turns, and the new
+  one does not turn. The embedded database never re-analyses during a run, so its plan stays the good one (334 / 346
+  → 335 / 336 bookings a second). A new test, on both databases, fills the hotel with 200 guests' 6,000 stays to
+  come, booked in turns, and reads the generic plan of the count for a guest with four bookings: without the index a
+  node read 6,003 index entries; now none reads more than the guest's own four.
+- **Measured and not done**:
+  - *\`BEGIN\` in one write with the transaction's first statement.* This corrects the fifteenth round's note:
+    node-postgres pipelines since 8.23.0 (the project's version; \`pipeline: true\`, each query with its own \`Sync\`). A
+    connection class that held Drizzle's \`begin\` and sent it corked with the next statement saved the round trip (2,000
+    transactions of one prepared \`select\` on one connection: 387 / 744 → 213 / 563 ms, two pairs), but not a booking's
+    throughput: 8 s runs, three pairs, 616, 672, 621 → 635, 640, 591 a second; 12 s runs with the index in both, two
+    pairs, 566, 656 → 625, 617. Bookings here are not bound by their round trips: with that build, a pool of 2
+    connections booked 655 and 653 a second, one of 8, 720 and 665. Not kept.
+  - *The booking hold's trigger* (\`hold_booking_nights\`) deletes the booking's hold before inserting it, also for a
+    new booking, which has none: an index probe of \`room_holds\` a booking. In the profile the trigger took 10–13 % of
+    PostgreSQL's work; how much of that the needless delete is was not measured. Not changed.
+
 **Fifteenth round** (2026-11-28; PostgreSQL reached through its Unix socket. Its third full run, the first in which
 the machine stayed steady (the embedded database's 15 bare runs within 6 % of each other), is the tables above; the
 two before it were disturbed. "Before → after" from focused runs, alternating, unless said):
