@@ -1,4 +1,13 @@
-import { type Column, eq, getTableColumns, type Placeholder, type SQL, sql, type Table } from 'drizzle-orm';
+import {
+  type Column,
+  eq,
+  getTableColumns,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+  sql,
+  type Table,
+} from 'drizzle-orm';
 import type { BookingWithRelations } from '../../db/booking-with-relations.js';
 import type { Executor } from '../../db/client.js';
 import { type Notices, noticeValues, notifyPlaceholders } from '../../db/notify.js';
@@ -160,7 +169,7 @@ function recordsOf<T extends Table>(table: T, rows: Insert<T>[]): { keys: string
  * the cap on unpaid reservations counts. It reads the guest's reservations from their own index
  * (bookings_guest_reserved_idx), so it costs the same however many stays the hotel holds.
  */
-export const unpaidReservationsCount = (guestId: unknown, since: unknown): SQL =>
+export const unpaidReservationsCount = (guestId: SQLWrapper, since: SQLWrapper): SQL =>
   sql`(select count(*)::int from bookings b left join billings bl on bl.booking_id = b.id
     where b.guest_id = ${guestId} and b.status = 'reserved'
       and b.check_out > ${since} and coalesce(bl.status, 'pending') <> 'confirmed')`;
