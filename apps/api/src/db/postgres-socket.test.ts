@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createRoom, createUser, TEST_PASSWORD } from '../../test/factories.js';
-import { Client, createClock, createTestDatabase, testAppOn } from '../../test/test-app.js';
+import { createRoom } from '../../test/factories.js';
+import { clientAs } from '../../test/panel-factories.js';
+import { createClock, createTestDatabase, testAppOn } from '../../test/test-app.js';
 import { loadConfig } from '../config.js';
 import { type Database, openDatabase } from './client.js';
 import { rowsOf } from './rows.js';
@@ -57,10 +58,8 @@ describe('PostgreSQL through its Unix socket', () => {
         const [connection] = rowsOf(await database.db.execute(sql`select inet_client_addr() as address`));
         expect(connection!.address).toBeNull();
 
-        const guest = await createUser(database.db, { role: 'guest' });
+        const { client, user: guest } = await clientAs(t, 'guest');
         const room = await createRoom(database.db, { priceCents: 20000 });
-        const client = new Client(t.app);
-        await client.login(guest.email, TEST_PASSWORD);
         const res = await client.post('/api/bookings/create', {
           roomId: room.id,
           checkInDate: '2027-02-01',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRoom, createUser } from '../../../test/factories.js';
+import { createBooking, createRoom, createUser } from '../../../test/factories.js';
 import { createTestDatabase } from '../../../test/test-app.js';
 import type { Database } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
@@ -39,16 +39,15 @@ describe("the count of a guest's unpaid reservations", () => {
     const roomIds = [];
     for (let i = 0; i < 4; i++) roomIds.push((await createRoom(db)).id);
     // The guest's own: two to come (one of them paid), one ended, one cancelled.
-    await db.execute(sql`
-      insert into bookings (guest_id, room_id, check_in, check_out, total_cents, status) values
-        (${guestId}, ${roomIds[0]}, '2027-02-01', '2027-02-03', 40000, 'reserved'),
-        (${guestId}, ${roomIds[1]}, '2027-02-01', '2027-02-03', 40000, 'reserved'),
-        (${guestId}, ${roomIds[2]}, '2026-12-01', '2026-12-03', 40000, 'checked-out'),
-        (${guestId}, ${roomIds[3]}, '2027-02-10', '2027-02-12', 40000, 'cancelled')`);
-    await db.execute(sql`
-      insert into billings (booking_id, amount_cents, balance_cents, status)
-      select id, total_cents, total_cents, case when room_id = ${roomIds[1]} then 'confirmed' else 'pending' end
-      from bookings`);
+    const own = [
+      { roomId: roomIds[0]!, checkIn: '2027-02-01', checkOut: '2027-02-03', status: 'reserved' as const },
+      { roomId: roomIds[1]!, checkIn: '2027-02-01', checkOut: '2027-02-03', status: 'reserved' as const, paid: true },
+      { roomId: roomIds[2]!, checkIn: '2026-12-01', checkOut: '2026-12-03', status: 'checked-out' as const },
+      { roomId: roomIds[3]!, checkIn: '2027-02-10', checkOut: '2027-02-12', status: 'cancelled' as const },
+    ];
+    for (const { paid, ...stay } of own) {
+      await createBooking(db, { guestId, ...stay }, paid ? { status: 'confirmed' } : {});
+    }
     // The hotel's other guests: 200, each with 30 stays to come, booked in turns as guests book (6,000 bookings,
     // each with its bill).
     await db.execute(sql`
