@@ -54,7 +54,7 @@ const keepsNoBody = (client) => {
 };
 const readsAnswers = (options) => Boolean(options.verifyBody || options.requests?.some((r) => r.onResponse));
 
-const run = (options) =>
+export const run = (options) =>
   new Promise((resolve, reject) => {
     autocannon(
       {
@@ -67,7 +67,7 @@ const run = (options) =>
     );
   });
 
-const addDays = (date, days) =>
+export const addDays = (date, days) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Runs `fn` over `items`, `limit` at a time. */
@@ -264,13 +264,13 @@ const meanOfRuns = (first, last) => ({
 
 export const HEADERS_ROW = "Bare Fastify with the app's answer headers";
 export const HEADERS_LIST_ROW = "Bare Fastify with the app's answer headers and the room list's answer";
-const LIST_PATH = '/api/rooms/available/rooms';
+export const LIST_PATH = '/api/rooms/available/rooms';
 
 /**
  * The app's answer to a cookieless GET, uncompressed as the runs ask for it: its body, its type and its headers,
  * less those every server sends. (fetch joins repeated headers; the app sends one cookie here, the XSRF token.)
  */
-async function plainAnswer(url) {
+export async function plainAnswer(url) {
   const own = new Set(['date', 'connection', 'keep-alive', 'content-length', 'content-type', 'transfer-encoding']);
   const res = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
   const body = await res.text();
@@ -280,7 +280,7 @@ async function plainAnswer(url) {
 }
 
 /** The headers of `headers` that `common` does not have, or has with another value (its request id and cookie aside). */
-const onlyIn = (headers, common) =>
+export const onlyIn = (headers, common) =>
   Object.fromEntries(
     Object.entries(headers).filter(
       ([name, value]) => name !== 'x-request-id' && name !== 'set-cookie' && common[name] !== value,

@@ -123,6 +123,60 @@ the start and the end of each database's run. The machine is shared (two cores, 
 runs): single runs move by a fifth, and bare runs minutes apart can differ by more (the tables say how much). "Before" is
 the code at the start of this round, measured the same way, side by side with the change unless said otherwise.
 
+**Seventeenth round** (2026-11-28; no change to the app. Its full run was on a machine whose bare Fastify was faster than
+the fifteenth round's (82,000–96,000 requests a second against 78,000–83,000) while the app's routes answered as many
+requests a second as then, and it failed the baseline guard on the sign-in, whose code did not change; the tables above
+stay the fifteenth round's):
+- **Where the goals stand.** The full run met **23 of 30**. **Bookings by many guests on PostgreSQL: 951 a second**
+  (goal 800, met; the desk's for one guest 883), 452 on the embedded database; every paced run, all eight event-loop
+  probes (4.4–14 ms at p99) and memory (293 / 169 MB) met; room detail 0.42 embedded. Not met: \`GET /api/health\`
+  0.468 / 0.469, the room list 0.27 / 0.36, the repeated date search 0.27 / 0.32 and PostgreSQL's room detail 0.36.
+  The guard failed on the embedded room list (0.28 when measured again, −16 %) and the sign-in (−22 % / −20 %: 121 and
+  139 sign-ins a second against 141 and 138, while the bare Fastify ran 12 % faster: hashing a password did not speed
+  up with it). Focused booking runs on PostgreSQL (8 s, a new database each): 996, 1,022 and 1,027 a second, the
+  server's thread 0.72–0.75 ms and PostgreSQL's processes 0.70–0.73 ms of CPU a booking (1.0 and 1.0–1.1 in the
+  sixteenth round's runs).
+- **The server's own CPU per request** (\`bench/cpu-per-request.mjs\`, new; \`npm run cpu -w @hotel/bench\`): each server
+  pinned to one core and the load generator to the other, 5 rounds of 100,000 requests, the server's CPU time (every
+  thread) from /proc. Throughput on two shared cores mixes the server's work with the load generator's and with how
+  the scheduler places them; this figure is the server's alone. Two runs of it (median µs a request, least in
+  brackets):
+
+  | answer | run 1 | run 2 | bare ÷ this (run 1 / run 2) |
+  |---|---|---|---|
+  | Bare Fastify | 11.1 (10.5) | 11.3 (10.7) | 1 / 1 |
+  | with the app's answer headers | 14.2 (13.9) | 14.9 (14.1) | 0.78 / 0.76 |
+  | with the app's headers and the room list's answer | 16.3 (15.3) | 16.8 (15.1) | 0.68 / 0.67 |
+  | \`GET /api/health\` | 25.2 (23.0) | 20.1 (17.8) | 0.44 / 0.56 |
+  | Room list | 33.4 (31.2) | 24.5 (22.8) | 0.33 / 0.46 |
+  | Room list, date search | 42.7 (40.9) | 36.9 (31.9) | 0.26 / 0.31 |
+  | Room detail | 27.0 (26.4) | 23.5 (22.0) | 0.41 / 0.48 |
+
+  The bare Fastify's figures held within 5 % from one run to the next; the app's moved by a fifth to a quarter
+  (\`GET /api/health\` 25.2 then 20.1 µs), each run a new process of the same build: builds are to be compared within
+  one run, alternating, and over several. By the server's CPU the headers every answer must carry (QUALITY.md 23, the
+  XSRF-TOKEN cookie, the request id) cost 3–3.6 µs, the room list's 9 KB 2 µs more; the app's own work on \`GET
+  /api/health\` is 5–11 µs, where the 0.5 goal leaves 7.5–8. In the second run health (0.56), the room list (0.46) and
+  room detail (0.48) meet their goals by this measure, in the first only room detail (0.41) does. The repeated date search costs 9–12 µs
+  more than the list it filters, with its answer kept: checking the two dates (zod, ~1 µs) and more garbage (269
+  scavenges a 100,000 searches against 234 for the list and 197 for health, ~6 MB each; the bare Fastify allocates
+  ~7.5 KB a request, the app's health ~12 KB); where the rest goes was not found.
+- **Profiled** (\`perf\` with \`--perf-basic-prof\`, \`GET /api/health\`): the kernel 25 % of the
+  server's thread (the socket write 21 %, a third of that in waking the load generator), Node's HTTP parser and writer ~30 %,
+  writing the headers 10 % (checking each header's characters 5.6 %), the hooks each 1.5–6 %: the security headers
+  6 % (the same in the bare Fastify with the app's headers), the cookies' parse 2.8 %, the session's 2.5 %, the access
+  check 2.1 %, the request's child logger 3.1 %, the CSRF check 1.4 %. The V8 profiler (\`--cpu-prof\`) put 39 % of the
+  same run in \`writev\`: it charges that call with samples perf finds elsewhere, and is not to be read for it.
+- **Measured and not done**:
+  - *The request's child logger made at its first line* (Fastify's \`childLoggerFactory\`; at the production level most
+    requests write none): \`GET /api/health\` 21.67 → 21.33 µs (median of 5), then 22.2 → 22.93 (median of 7): no
+    difference, as in the fifteenth round. Not kept.
+  - *The booking hold's trigger without its delete on a new booking* (noted in the sixteenth round): \`pgbench\`, 4
+    clients, 8 s inserts of bookings straight into PostgreSQL, three alternating pairs: 5,316, 5,061, 4,914 →
+    5,175, 4,998, 5,028 a second. The index probe costs nothing measurable. Not changed.
+  - *A short CSP on API answers* (\`default-src 'none'; frame-ancestors 'none'\`): 0.3–0.7 µs a request in the bare
+    Fastify with the app's headers, but QUALITY.md 23 sets one policy for every kind of answer. Not done.
+
 **Sixteenth round** (2026-11-28; its two full runs were on a slower machine than the fifteenth round's (the bare
 Fastify at 44,000–75,000 requests a second against 78,000–83,000), so the tables above stay the fifteenth round's.
 "Before → after" from focused runs of the old and the new build, alternating, a new PostgreSQL database each run,
