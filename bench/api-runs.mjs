@@ -270,7 +270,7 @@ export const LIST_PATH = '/api/rooms/available/rooms';
  * The app's answer to a cookieless GET, uncompressed as the runs ask for it: its body, its type and its headers,
  * less those every server sends. (fetch joins repeated headers; the app sends one cookie here, the XSRF token.)
  */
-export async function plainAnswer(url) {
+async function plainAnswer(url) {
   const own = new Set(['date', 'connection', 'keep-alive', 'content-length', 'content-type', 'transfer-encoding']);
   const res = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
   const body = await res.text();
@@ -280,12 +280,28 @@ export async function plainAnswer(url) {
 }
 
 /** The headers of `headers` that `common` does not have, or has with another value (its request id and cookie aside). */
-export const onlyIn = (headers, common) =>
+const onlyIn = (headers, common) =>
   Object.fromEntries(
     Object.entries(headers).filter(
       ([name, value]) => name !== 'x-request-id' && name !== 'set-cookie' && common[name] !== value,
     ),
   );
+
+/**
+ * The bare Fastify sending the app's own answer headers (those of `GET /api/health` at `base`): what the headers every
+ * answer must carry (QUALITY.md 23, the XSRF-TOKEN cookie of API.md, the request id) cost before the app does
+ * anything; and, at LIST_PATH, the room list's own answer, its bytes as they are, with them. Resolves to the server
+ * and the app's room list answer.
+ */
+export async function startBareWithAppAnswers(base) {
+  const health = await plainAnswer(`${base}/api/health`);
+  const list = await plainAnswer(`${base}${LIST_PATH}`);
+  const server = await startBare({
+    headers: health.headers,
+    answers: { [LIST_PATH]: { body: list.body, type: list.type, headers: onlyIn(list.headers, health.headers) } },
+  });
+  return { server, list };
+}
 
 /** `≥ 0.4` and whether `value` meets it, for a minimum; `≤ 20 ms` for a maximum. */
 const atLeast = (value, goal, unit = '') =>
@@ -309,15 +325,7 @@ export async function benchDatabase({ label, key, env, stored }) {
   let headersServer;
   try {
     const { routes, entryScript, guestBookings, roomPath, waitForOutbox } = await scenarios(base);
-    // The same bare Fastify sending the app's own answer headers: what the headers every answer must carry
-    // (QUALITY.md 23, the XSRF-TOKEN cookie of API.md, the request id) cost before the app does anything; and
-    // the room list's own answer, its bytes as they are, with them.
-    const health = await plainAnswer(`${base}/api/health`);
-    const list = await plainAnswer(`${base}${LIST_PATH}`);
-    headersServer = await startBare({
-      headers: health.headers,
-      answers: { [LIST_PATH]: { body: list.body, type: list.type, headers: onlyIn(list.headers, health.headers) } },
-    });
+    ({ server: headersServer } = await startBareWithAppAnswers(base));
     const headersUrl = `${headersServer.base}/api/health`;
     const headersListUrl = `${headersServer.base}${LIST_PATH}`;
     const bareUrl = `${bareServer.base}/api/health`;

@@ -10,7 +10,16 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
-import { addDays, LIST_PATH, onlyIn, plainAnswer, run } from './api-runs.mjs';
+import {
+  APP_HEALTH,
+  addDays,
+  CONNECTIONS,
+  HEADERS_LIST_ROW,
+  HEADERS_ROW,
+  LIST_PATH,
+  run,
+  startBareWithAppAnswers,
+} from './api-runs.mjs';
 import { startBare } from './bare-server.mjs';
 import { serverEntry, startServer } from './server.mjs';
 
@@ -34,18 +43,13 @@ pin(process.pid, LOAD_CORE);
 const app = await startServer();
 const bare = await startBare();
 const today = new Date().toISOString().slice(0, 10);
-const health = await plainAnswer(`${app.base}/api/health`);
-const list = await plainAnswer(`${app.base}${LIST_PATH}`);
-const withHeaders = await startBare({
-  headers: health.headers,
-  answers: { [LIST_PATH]: { body: list.body, type: list.type, headers: onlyIn(list.headers, health.headers) } },
-});
+const { server: withHeaders, list } = await startBareWithAppAnswers(app.base);
 const { rooms } = JSON.parse(list.body);
 const rows = [
   ['Bare Fastify', bare, '/api/health'],
-  ["Bare Fastify with the app's answer headers", withHeaders, '/api/health'],
-  ["Bare Fastify with the app's answer headers and the room list's answer", withHeaders, LIST_PATH],
-  ['GET /api/health', app, '/api/health'],
+  [HEADERS_ROW, withHeaders, '/api/health'],
+  [HEADERS_LIST_ROW, withHeaders, LIST_PATH],
+  [APP_HEALTH, app, '/api/health'],
   ['Room list', app, LIST_PATH],
   ['Room list, date search', app, `${LIST_PATH}?checkIn=${addDays(today, 30)}&checkOut=${addDays(today, 33)}`],
   ['Room detail', app, `/api/rooms/${rooms[0]._id}`],
@@ -69,7 +73,9 @@ try {
 }
 
 const bareMedian = median(samples.get('Bare Fastify'));
-console.log(`\nServer CPU per request (${serverEntry}; ${ROUNDS} rounds of ${REQUESTS} requests, 10 connections):\n`);
+console.log(
+  `\nServer CPU per request (${serverEntry}; ${ROUNDS} rounds of ${REQUESTS} requests, ${CONNECTIONS} connections):\n`,
+);
 console.log('| answer | µs per request (median) | least | bare ÷ this |');
 console.log('|---|---|---|---|');
 for (const [label] of rows) {
