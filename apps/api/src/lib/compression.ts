@@ -32,9 +32,28 @@ export function preferredEncoding<E extends string>(
   return chosen;
 }
 
+/**
+ * The choice for each Accept-Encoding seen lately. Browsers send a handful of values, each on every request, and
+ * reading one again cost more than sending a kept answer's headers; forgotten wholesale when full, and a value too
+ * long to be a browser's is read afresh each time, so a client sending made-up values costs a bounded map.
+ */
+const chosen = new Map<string, Encoding>();
+const MAX_CHOICES = 64;
+const MAX_KEPT_HEADER = 200;
+
 /** Brotli, else gzip, as the browser accepts them; none when it accepts neither. */
-export const acceptedEncoding = (request: FastifyRequest): Encoding =>
-  preferredEncoding(request.headers['accept-encoding'], ['br', 'gzip'] as const) ?? 'identity';
+export function acceptedEncoding(request: FastifyRequest): Encoding {
+  const header = request.headers['accept-encoding'];
+  if (header === undefined) return 'identity';
+  const known = chosen.get(header);
+  if (known !== undefined) return known;
+  const encoding = preferredEncoding(header, ['br', 'gzip'] as const) ?? 'identity';
+  if (header.length <= MAX_KEPT_HEADER) {
+    if (chosen.size >= MAX_CHOICES) chosen.clear();
+    chosen.set(header, encoding);
+  }
+  return encoding;
+}
 
 /** At least this many bytes, or compression gains less than its headers and the time to undo it cost. */
 export const MIN_COMPRESSED_BYTES = 1024;

@@ -12,8 +12,8 @@ import {
   ROOM_TYPES,
 } from '../constants.js';
 import { MSG } from '../messages.js';
-import { dateSchema, dollarsInput, idSchema } from './common.js';
-import { isDate, stayTooLongMessage } from './rooms.js';
+import { dateSchema, dollarsInput, fieldsPassed, idSchema } from './common.js';
+import { stayTooLongMessage } from './rooms.js';
 
 export const additionalServiceSchema = z.enum(ADDITIONAL_SERVICES, { message: 'Choose one of the listed services' });
 export type AdditionalService = z.infer<typeof additionalServiceSchema>;
@@ -63,7 +63,7 @@ export const additionalServicesInput = z
  * after check-in, at most MAX_NIGHTS nights. For a body's `superRefine`.
  */
 export function refineStayDates(stay: { checkInDate: string; checkOutDate: string }, ctx: z.RefinementCtx): void {
-  if (!isDate(stay.checkInDate) || !isDate(stay.checkOutDate)) return;
+  if (!fieldsPassed(ctx, 'checkInDate', 'checkOutDate')) return;
   const nights = nightsBetween(stay.checkInDate, stay.checkOutDate);
   if (nights <= 0) ctx.addIssue({ code: 'custom', path: ['checkOutDate'], message: MSG.checkoutAfterCheckin });
   else if (nights > MAX_NIGHTS) ctx.addIssue({ code: 'custom', path: ['checkOutDate'], message: stayTooLongMessage });

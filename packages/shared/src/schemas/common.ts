@@ -25,6 +25,15 @@ export const phoneSchema = z
   .max(30, 'Phone number is too long')
   .regex(/^[+()0-9 .-]*$/, 'Please enter a valid phone number');
 
+/**
+ * For an object's refinement: whether none of `fields` failed its own schema. A refinement still runs after a
+ * failed check that lets the parse go on (a string of the wrong form, a number too small), and then sees the value
+ * as it was sent; the parse's issues say so without checking the value again (a date search's two dates were
+ * parsed twice, a third of its check).
+ */
+export const fieldsPassed = (ctx: z.RefinementCtx, ...fields: string[]): boolean =>
+  !ctx.issues.some((issue) => fields.includes(issue.path?.[0] as string));
+
 const DATE_MESSAGE = 'Use a date in the form YYYY-MM-DD (or a full ISO 8601 date-time)';
 
 /**

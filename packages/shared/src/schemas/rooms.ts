@@ -3,15 +3,7 @@ import { nightsBetween } from '../booking-rules.js';
 import { MAX_NIGHTS, MAX_ROOM_GUESTS, ROOM_STATUSES, ROOM_TYPES } from '../constants.js';
 import { MSG } from '../messages.js';
 import { ROOM_SORTS, ROOM_TYPE_FILTERS } from '../room-catalog.js';
-import { dateSchema, idSchema } from './common.js';
-
-/**
- * True for a real calendar date; a refinement runs even when a field already failed, so it checks again. A
- * missing date is answered at once: a failed parse builds its issues, and the room list without a date search
- * (most of its requests) asked that twice per request.
- */
-export const isDate = (value: unknown): value is string =>
-  typeof value === 'string' && dateSchema.safeParse(value).success;
+import { dateSchema, fieldsPassed, idSchema } from './common.js';
 
 export const stayTooLongMessage = `A stay can be at most ${MAX_NIGHTS} nights`;
 
@@ -35,7 +27,7 @@ export const availableRoomsQuery = z
   .superRefine((q, ctx) => {
     if (q.checkIn && !q.checkOut) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: MSG.selectDates });
     if (q.checkOut && !q.checkIn) ctx.addIssue({ code: 'custom', path: ['checkIn'], message: MSG.selectDates });
-    if (isDate(q.checkIn) && isDate(q.checkOut)) {
+    if (q.checkIn && q.checkOut && fieldsPassed(ctx, 'checkIn', 'checkOut')) {
       const nights = nightsBetween(q.checkIn, q.checkOut);
       if (nights <= 0) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: MSG.checkoutAfterCheckin });
       else if (nights > MAX_NIGHTS) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: stayTooLongMessage });
@@ -50,7 +42,7 @@ export const AVAILABILITY_MAX_DAYS = 366;
 export const roomAvailabilityQuery = z
   .strictObject({ from: dateSchema.optional(), to: dateSchema.optional() })
   .superRefine((q, ctx) => {
-    if (isDate(q.from) && isDate(q.to)) {
+    if (q.from && q.to && fieldsPassed(ctx, 'from', 'to')) {
       const days = nightsBetween(q.from, q.to);
       if (days <= 0) ctx.addIssue({ code: 'custom', path: ['to'], message: '`to` must be after `from`' });
       else if (days > AVAILABILITY_MAX_DAYS)
