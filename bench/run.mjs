@@ -123,6 +123,53 @@ the start and the end of each database's run. The machine is shared (two cores, 
 runs): single runs move by a fifth, and bare runs minutes apart can differ by more (the tables say how much). "Before" is
 the code at the start of this round, measured the same way, side by side with the change unless said otherwise.
 
+**Eighteenth round** (2026-11-28; the date search's check and the choice of encoding made cheaper. Its full run was on
+a disturbed machine (the bare Fastify's runs from 50,538 to 86,982 requests a second, \`GET /api/health\` 0.38 on both
+databases against 0.47–0.50 in the last three rounds, code untouched) and failed the baseline guard, so the tables above
+stay the fifteenth round's. "Before → after" from the server's CPU, the old and the new build side by side, each
+pinned to the same core, the load generator on the other, in alternating rounds):
+- **Where the goals stand.** The full run met **21 of 30**: every paced run, all eight event-loop probes (6.7–11.9 ms
+  at p99), memory (290 / 168 MB), the searches for a new stay each request (0.15 / 0.19), the drawn room page and the
+  embedded database's bookings (434 a second). Not met: \`GET /api/health\` 0.38 / 0.38, the room list 0.28 / 0.31, the
+  repeated date search 0.25 / 0.30, room detail 0.32 / 0.35, PostgreSQL's bookings by many guests 618 a second. The
+  bare Fastify with the app's answer headers and the room list's answer reached only 0.39 of the bare Fastify on the
+  embedded database's side of the run: the 0.4 goal for the list was out of reach there for any app.
+- **The date search checks its two dates once** (\`fieldsPassed\` in \`packages/shared/src/schemas/common.ts\`). Its
+  refinement parsed both dates again (\`isDate\`) in case one had failed; it now asks the parse's own issues whether
+  they passed. The same for the room's booked-nights query and a booking's stay. The query's check: 2.0 → 1.25 µs
+  (a loop of 300,000 parses). Server CPU per repeated date search: **2.7 µs less** (median of the paired differences
+  of 10 rounds of 60,000 requests; the room list −0.5 µs and \`GET /api/health\` +0.8 µs in the same rounds, where
+  nothing changed: the measure's own spread).
+- **The choice of encoding is remembered** (\`acceptedEncoding\` in \`apps/api/src/lib/compression.ts\`): a request
+  without Accept-Encoding is answered at once, and the few values browsers send are read once each (a map of at most
+  64, emptied when full; a value over 200 characters is read afresh). Reading \`undefined\` was 1.4 % of the room list's
+  CPU (perf): splitting an empty string, trimming and searching its parts.
+- **Where the date search's extra CPU goes** (perf, 200,000 requests each, the new build): 37.7 µs against the list's
+  29.4. The kernel waking the load generator +1.5 µs (a slower answer finds it asleep more often), garbage collection
+  +1.3 µs (scavenges and, more than for the list, marking and sweeping of the old generation), \`Date.parse\` and the
+  clock (the stay's nights, the hotel's today) +0.4 µs, zod +0.5 µs, the router and the query string +0.2 µs; the rest
+  in pieces under 0.1 µs.
+- **Where \`GET /api/health\` goes beyond the bare Fastify with the app's headers** (perf, 200,000 requests each):
+  38.4 against 31.7 µs. The kernel's wake-ups +1.05 µs, property reads and writes the JIT could not specialize
+  (megamorphic) +1.0 µs, garbage collection +0.5, Fastify's route handler +0.26, the request id (\`randomUUID\`) +0.2,
+  pino's child logger +0.18: no single part above about a microsecond. By the sampling heap profiler (objects
+  collected by the scavenger included) a health request allocates 13.6 KB: Node's HTTP writer 1.8 KB for the header
+  lines, the request id 590 bytes (twenty short strings joined), the child logger 490, the security headers 470.
+- **Measured and not kept**:
+  - *Every route module registered without encapsulation* (\`fastify-plugin\`, so that every route's requests and
+    replies are made by the same constructor and the hooks every request passes see one shape of object; Fastify makes
+    a new pair of classes for each encapsulated plugin, 27 route modules here): after a warm-up over nineteen routes
+    and pages, paired medians over 8 rounds \`GET /api/health\` +0.17 µs, the room list −0.17, the date search +1.67.
+    Nothing; not kept (the rooms panel's multipart parser would also have had to move into a scope of its own).
+  - *A young generation of 3 × 32 MB* (\`--max-semi-space-size=32\` against the 8 the server starts with): \`GET
+    /api/health\` 26.5 → 26.0 µs, the room list 33.7 → 34.7, the date search 44.2 → 47.8 (medians of 6 rounds). Fewer
+    scavenges do not pay for themselves; the memory goal keeps 8.
+  - *The logger at \`silent\`* instead of \`warn\`: \`GET /api/health\` +1.8 µs (paired median of 8, within the spread):
+    the level costs nothing measurable; the child logger is made either way.
+- **The machine.** The same build's \`GET /api/health\` cost 25 µs of the server's CPU at the start of this round and
+  34 µs an hour later, and throughput moved with it; the bare runs within one database's part of the full run spanned
+  a third. Only the paired, alternating comparisons above are read as effects.
+
 **Seventeenth round** (2026-11-28; no change to the app. Its full run was on a machine whose bare Fastify was faster than
 the fifteenth round's (82,000–96,000 requests a second against 78,000–83,000) while the app's routes answered as many
 requests a second as then, and it failed the baseline guard on the sign-in, whose code did not change; the tables above
