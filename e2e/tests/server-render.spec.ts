@@ -290,6 +290,33 @@ for (const { wait, held, pageLive, roomAt } of [
   });
 }
 
+// The same waits for the calendar buttons of the stay's dates: before, a press while the booking form's code was on
+// the way did nothing, and the visitor had to press again.
+for (const { wait, held, pageLive } of [
+  { wait: "before the page's script has arrived", held: /\/assets\/index-[\w-]+\.js$/, pageLive: false },
+  {
+    wait: "while the booking form's code is still on the way",
+    held: /\/assets\/booking-panel-[\w-]+\.js$/,
+    pageLive: true,
+  },
+]) {
+  test(`the calendar pressed ${wait} opens once the form is live`, async ({ page }) => {
+    const room = (await listRooms(page))[4];
+    if (!room) throw new Error('the demo hotel has too few rooms');
+    const release = await holdScript(page, held);
+    const opening = page.goto(`/room/${room._id}`);
+    if (pageLive) await opening;
+    await page.getByRole('button', { name: /^Choose check-in date/ }).click();
+    release();
+    await opening;
+    const calendar = page.getByRole('dialog', { name: 'Choose your check-in date' });
+    await expect(calendar).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(calendar).toBeHidden();
+    await expect(page.getByRole('button', { name: /^Choose check-in date/ })).toBeFocused();
+  });
+}
+
 test.describe('signed in as staff', () => {
   test.use({ storageState: authFile('receptionist') });
 

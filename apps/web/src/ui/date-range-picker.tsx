@@ -1,5 +1,7 @@
 import { lazy, type ReactNode, type RefObject, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
+import { takeEarlyPress } from '@/lib/early-press';
+import { useServerRender } from '@/lib/server-render';
 import { bookedNights, formatLongDate, isIsoDate } from './calendar-dates';
 import { IconButton } from './icon-button';
 import { Input } from './input';
@@ -35,6 +37,11 @@ export interface DateRangePickerProps {
   onMonthChange?: (monthStart: string) => void;
   /** Field names (for forms that submit natively). */
   names?: { checkIn: string; checkOut: string };
+  /**
+   * Where the server draws this: a name for presses on its calendar buttons made before it is live
+   * (lib/early-press.ts), which then open the calendar once it is, rather than being lost.
+   */
+  earlyPress?: string;
   className?: string;
 }
 
@@ -54,8 +61,10 @@ export function DateRangePicker({
   checkOutLabel = 'Check-out',
   names,
   onMonthChange,
+  earlyPress,
   className,
 }: DateRangePickerProps) {
+  const live = !useServerRender();
   const [openAt, setOpenAt] = useState<RangePhase | null>(null);
   const [opened, setOpened] = useState(false);
   const lastPhase = useRef<RangePhase>('checkIn');
@@ -90,6 +99,13 @@ export function DateRangePicker({
     setOpened(true);
     setOpenAt(which);
   };
+  const earlyName = (which: RangePhase) => (earlyPress === undefined ? undefined : `${earlyPress} ${which}`);
+  useEffect(() => {
+    if (!live) return;
+    const checkIn = takeEarlyPress(earlyName('checkIn') ?? '');
+    const checkOut = takeEarlyPress(earlyName('checkOut') ?? '');
+    if (checkIn || checkOut) open(checkIn ? 'checkIn' : 'checkOut');
+  }, [live]);
 
   return (
     // Side by side when there is room for a full date in each field; stacked in narrow places (a phone's card).
@@ -110,6 +126,7 @@ export function DateRangePicker({
                 size="sm"
                 aria-label={triggerLabel(which)}
                 aria-haspopup="dialog"
+                data-early-press={live ? undefined : earlyName(which)}
                 icon={<CalendarDays className="size-5 text-gold-ink" />}
                 onClick={() => open(which)}
                 onFocus={preloadCalendar}

@@ -243,6 +243,7 @@ function BookingPanelForm({ room, onStale }: BookingPanelProps) {
           booked={booked}
           onMonthChange={onMonthChange}
           errors={{ checkIn: errors.checkInDate?.message, checkOut: errors.checkOutDate?.message }}
+          earlyPress={`dates ${room._id}`}
         />
         <Select
           label="Guests"

@@ -57,6 +57,7 @@ export function HeroSearch() {
           min={today}
           maxNights={MAX_NIGHTS}
           errors={errors}
+          earlyPress="home search dates"
         />
         <Select
           label="Guests"

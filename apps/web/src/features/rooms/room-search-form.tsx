@@ -72,6 +72,7 @@ export function RoomSearchForm({ search, onSearch, serverErrors }: RoomSearchFor
           checkIn: errors.checkIn ?? serverErrors?.checkIn,
           checkOut: errors.checkOut ?? serverErrors?.checkOut,
         }}
+        earlyPress="room search dates"
       />
       <Select
         ref={guestsField}
