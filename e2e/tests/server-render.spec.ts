@@ -317,6 +317,36 @@ for (const { wait, held, pageLive } of [
   });
 }
 
+// A visitor who types a stay into the room list's search while its code is still on the way: the dates they see are
+// the dates searched. Before, the form took up the typed dates and then reset them to the address's (none), so the
+// search said "Select check-in and check-out dates" under two filled fields.
+test("dates typed into the room list's search before it is live are the stay searched for", async ({ page }) => {
+  const [checkIn, checkOut] = [daysFromNow(40), daysFromNow(43)];
+  const release = await holdScript(page, /\/assets\/room-search-form-[\w-]+\.js$/);
+  await page.goto('/rooms');
+  await page.getByRole('textbox', { name: 'Check-in' }).fill(checkIn);
+  await page.getByRole('textbox', { name: 'Check-out' }).fill(checkOut);
+  release();
+  // Once live, the calendar button names the stay the form holds.
+  await expect(page.getByRole('button', { name: /^Choose check-in date, current stay / })).toBeVisible();
+  await page.getByRole('button', { name: 'Check availability' }).click();
+  await expect(page).toHaveURL(new RegExp(`/rooms\\?(.*&)?checkIn=${checkIn}&checkOut=${checkOut}`));
+  await expect(page.getByRole('textbox', { name: 'Check-in' })).toHaveValue(checkIn);
+});
+
+test("dates typed into a room's booking form before it is live are the stay it prices", async ({ page }) => {
+  const room = (await listRooms(page))[5];
+  if (!room) throw new Error('the demo hotel has too few rooms');
+  const [checkIn, checkOut] = [daysFromNow(80), daysFromNow(82)];
+  const release = await holdScript(page, /\/assets\/booking-panel-[\w-]+\.js$/);
+  await page.goto(`/room/${room._id}`);
+  await page.getByRole('textbox', { name: 'Check-in' }).fill(checkIn);
+  await page.getByRole('textbox', { name: 'Check-out' }).fill(checkOut);
+  release();
+  await expect(page.getByRole('button', { name: /^Choose check-in date, current stay / })).toBeVisible();
+  await expect(page.getByText(/2 nights/).first()).toBeVisible();
+});
+
 test.describe('signed in as staff', () => {
   test.use({ storageState: authFile('receptionist') });
 

@@ -102,6 +102,7 @@ function BookingPanelForm({ room, onStale }: BookingPanelProps) {
     handleSubmit,
     setError,
     setValue,
+    getValues,
     clearErrors,
     reset,
     formState: { errors },
@@ -111,7 +112,11 @@ function BookingPanelForm({ room, onStale }: BookingPanelProps) {
   });
   const values = useWatch({ control });
 
-  const { params, tooSmall } = useStayInAddress({ live, maxGuests, values, reset });
+  const typedDates = useCallback(() => {
+    const [checkInDate, checkOutDate] = getValues(['checkInDate', 'checkOutDate']);
+    return { checkInDate, checkOutDate };
+  }, [getValues]);
+  const { params, tooSmall } = useStayInAddress({ live, maxGuests, values, reset, typedDates });
 
   // Book Now pressed while the page was being taken over (this form's code comes last) is acted on now, with the
   // stay the address asked for (handed to the form just before).

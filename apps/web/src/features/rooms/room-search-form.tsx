@@ -23,10 +23,17 @@ export function RoomSearchForm({ search, onSearch, serverErrors }: RoomSearchFor
   const [errors, setErrors] = useState<StayDateErrors>({});
   const guestsField = useRef<HTMLSelectElement>(null);
 
+  // The search in the address, when it changes (a search made, the back button). Not when the form takes over: its
+  // state starts from the address, and dates typed into the server's HTML before then (which DateRangePicker takes
+  // up) must not be reset to it.
+  const shown = useRef(search);
   useEffect(() => {
+    const last = shown.current;
+    if (last.checkIn === search.checkIn && last.checkOut === search.checkOut && last.guests === search.guests) return;
+    shown.current = search;
     setRange({ checkIn: search.checkIn, checkOut: search.checkOut });
     setGuests(search.guests ? String(search.guests) : '');
-  }, [search.checkIn, search.checkOut, search.guests]);
+  }, [search]);
 
   // A party size chosen in the server's HTML before this form (a chunk fetched after the first render) took over.
   useEffect(() => {
