@@ -317,6 +317,23 @@ for (const { wait, held, pageLive } of [
   });
 }
 
+// The home page's and the room list's searches, drawn by the server too: a press before the page's script has arrived.
+for (const { page: path, name } of [
+  { page: '/', name: 'the home page' },
+  { page: '/rooms', name: 'the room list' },
+]) {
+  test(`the calendar of ${name}'s search pressed before the page's script has arrived opens once it is live`, async ({
+    page,
+  }) => {
+    const release = await holdScript(page, /\/assets\/index-[\w-]+\.js$/);
+    const opening = page.goto(path);
+    await page.getByRole('button', { name: /^Choose check-in date/ }).click();
+    release();
+    await opening;
+    await expect(page.getByRole('dialog', { name: 'Choose your check-in date' })).toBeVisible();
+  });
+}
+
 // A visitor who types a stay into the room list's search while its code is still on the way: the dates they see are
 // the dates searched. Before, the form took up the typed dates and then reset them to the address's (none), so the
 // search said "Select check-in and check-out dates" under two filled fields.

@@ -101,9 +101,9 @@ export function DateRangePicker({
   };
   const earlyName = (which: RangePhase) => (earlyPress === undefined ? undefined : `${earlyPress} ${which}`);
   useEffect(() => {
-    if (!live) return;
-    const checkIn = takeEarlyPress(earlyName('checkIn') ?? '');
-    const checkOut = takeEarlyPress(earlyName('checkOut') ?? '');
+    if (!live || earlyPress === undefined) return;
+    const checkIn = takeEarlyPress(`${earlyPress} checkIn`);
+    const checkOut = takeEarlyPress(`${earlyPress} checkOut`);
     if (checkIn || checkOut) open(checkIn ? 'checkIn' : 'checkOut');
   }, [live]);
 

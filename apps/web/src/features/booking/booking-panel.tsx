@@ -112,11 +112,7 @@ function BookingPanelForm({ room, onStale }: BookingPanelProps) {
   });
   const values = useWatch({ control });
 
-  const typedDates = useCallback(() => {
-    const [checkInDate, checkOutDate] = getValues(['checkInDate', 'checkOutDate']);
-    return { checkInDate, checkOutDate };
-  }, [getValues]);
-  const { params, tooSmall } = useStayInAddress({ live, maxGuests, values, reset, typedDates });
+  const { params, tooSmall } = useStayInAddress({ live, maxGuests, values, reset, current: getValues });
 
   // Book Now pressed while the page was being taken over (this form's code comes last) is acted on now, with the
   // stay the address asked for (handed to the form just before).

@@ -32,8 +32,8 @@ export function readStay(search: string, maxGuests: number): BookingForm {
 /**
  * The room page's stay kept in its address (checkIn, checkOut, guests, services), so that a reload and the login
  * round trip come back to the same stay. The server draws the form with no stay: once the page is `live`, the
- * address's stay is handed to the form (`reset`; with none, the dates typed meanwhile stay), and from then on the form's `values` are written back to the
- * address, replacing its history entry. Returns the address's parameters and a searched party larger than the
+ * address's stay is handed to the form (`reset`; an address with none keeps the dates typed meanwhile), and from
+ * then on the form's `values` are written back to the address, replacing its history entry. Returns the address's parameters and a searched party larger than the
  * room (`tooSmall`), which is explained to the visitor rather than cut down unnoticed.
  */
 export function useStayInAddress({
@@ -41,14 +41,14 @@ export function useStayInAddress({
   maxGuests,
   values,
   reset,
-  typedDates,
+  current,
 }: {
   live: boolean;
   maxGuests: number;
   values: StayValues;
   reset: (values: BookingForm) => void;
-  /** The dates in the form now: typed into the drawn form before it was live (DateRangePicker takes them up). */
-  typedDates: () => Pick<StayValues, 'checkInDate' | 'checkOutDate'>;
+  /** The form's values now: dates typed into the drawn form before it was live are there (DateRangePicker). */
+  current: () => StayValues;
 }) {
   const [params, setParams] = useSearchParams();
   const [stayRead, setStayRead] = useState(live);
@@ -60,7 +60,7 @@ export function useStayInAddress({
       const stay = readStay(params.toString(), maxGuests);
       // An address without a stay leaves the dates the visitor typed before the form was live.
       if (!stay.checkInDate && !stay.checkOutDate) {
-        const typed = typedDates();
+        const typed = current();
         stay.checkInDate = typed.checkInDate ?? '';
         stay.checkOutDate = typed.checkOutDate ?? '';
       }
@@ -68,7 +68,7 @@ export function useStayInAddress({
       setParty(readParty(params));
       setStayRead(true);
     }
-  }, [live, stayRead, reset, params, maxGuests, typedDates]);
+  }, [live, stayRead, reset, params, maxGuests, current]);
 
   // Not before the address's stay is read: the drawn form's empty stay would be written over it.
   useEffect(() => {
