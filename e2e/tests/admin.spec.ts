@@ -355,6 +355,8 @@ const ADMIN_PAGES = [
   'billing',
   'guest',
   'taskassign',
+  'planner',
+  'mail',
   'activity',
 ] as const;
 

@@ -299,3 +299,20 @@ for (const theme of ['light', 'dark'] as Theme[]) {
     await expectNoA11yViolations(page, `the planner with a stay open, ${theme}`);
   });
 }
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the planner scrolls its nights in its own frame, not the whole page sideways', async ({ page }) => {
+    await page.goto('/dashboard/receptionist/planner');
+    const grid = page.getByRole('table', { name: /^Rooms by night/ });
+    await expect(grid.getByRole('button', { name: /, AUR-/ }).first()).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, 'the page scrolls sideways by').toBeLessThanOrEqual(0);
+    // The fortnight is still there: the grid's frame scrolls to its last night.
+    const frame = grid.locator('xpath=..');
+    expect(await frame.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeGreaterThan(0);
+    await frame.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect(grid.getByRole('columnheader').last()).toBeInViewport();
+  });
+});

@@ -148,7 +148,9 @@ export function PlannerGrid({
   const tabbableDate = answer.today >= answer.from && answer.today < answer.to ? answer.today : answer.from;
 
   return (
-    <div className="overflow-x-auto rounded-xl border border-line bg-surface shadow-raised">
+    // Relative, so the days' screen-reader labels (absolutely placed) stay inside the frame that scrolls: else they
+    // widen the page itself, and on a phone the whole panel slides sideways into blank space.
+    <div className="relative overflow-x-auto rounded-xl border border-line bg-surface shadow-raised">
       <p id={helpId} className="sr-only">
         Enter opens a stay. Alt with the arrow keys moves a reserved stay to the room above or below, or a night earlier
         or later, and asks to move a guest in house to the room above or below from tonight; Shift with the left and
