@@ -1,4 +1,5 @@
-import { currentTheme, expect, holdScript, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { authFile, currentTheme, expect, holdScript, test } from './fixtures';
 
 test('the navbar has the six links and the footer the spec contents', async ({ page }) => {
   await page.goto('/');
@@ -98,6 +99,35 @@ test.describe('at 360 px', () => {
     }
   });
 });
+
+for (const width of [768, 834]) {
+  test.describe(`on a tablet, ${width} px wide`, () => {
+    test.use({ viewport: { width, height: 1024 } });
+
+    const fits = async (page: Page, path: string) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
+    };
+
+    test('the top bar fits: the links are behind the menu button and nothing scrolls sideways', async ({ page }) => {
+      for (const path of ['/', '/rooms', '/about', '/contact', '/login']) await fits(page, path);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(
+        page.getByRole('navigation', { name: 'Main (mobile)' }).getByRole('link', { name: 'Register' }),
+      ).toBeVisible();
+    });
+
+    test.describe('signed in', () => {
+      test.use({ storageState: authFile('guest') });
+
+      test('the guest’s pages fit too', async ({ page }) => {
+        for (const path of ['/rooms', '/dashboard/guest']) await fits(page, path);
+      });
+    });
+  });
+}
 
 test('a page opened by address starts at the top, and a reload keeps the place', async ({ page }) => {
   await page.goto('/contact');

@@ -47,8 +47,8 @@ export function Navbar() {
           <Brand />
         </Link>
 
-        <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-6 lg:gap-8">
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-6 xl:gap-8">
             {SITE_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.to === paths.home} className={navLinkClass}>
@@ -61,7 +61,7 @@ export function Navbar() {
 
         <div className="flex items-center gap-2">
           <ThemeToggle />
-          <div className="hidden items-center gap-2 md:flex">
+          <div className="hidden items-center gap-2 lg:flex">
             {user ? (
               <Suspense fallback={null}>
                 <UserMenu />
@@ -78,7 +78,7 @@ export function Navbar() {
             )}
           </div>
           <IconButton
-            className="md:hidden"
+            className="lg:hidden"
             aria-label={open ? 'Close menu' : 'Open menu'}
             aria-expanded={open}
             aria-controls={MOBILE_MENU_ID}
@@ -88,7 +88,7 @@ export function Navbar() {
         </div>
       </div>
 
-      <div id={MOBILE_MENU_ID} hidden={!open} className="border-t border-line bg-canvas md:hidden">
+      <div id={MOBILE_MENU_ID} hidden={!open} className="border-t border-line bg-canvas lg:hidden">
         <nav aria-label="Main (mobile)" className="mx-auto max-w-7xl px-5 py-3">
           <ul className="flex flex-col">
             {SITE_LINKS.map((link) => (
