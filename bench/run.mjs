@@ -123,6 +123,28 @@ the start and the end of each database's run. The machine is shared (two cores, 
 runs): single runs move by a fifth, and bare runs minutes apart can differ by more (the tables say how much). "Before" is
 the code at the start of this round, measured the same way, side by side with the change unless said otherwise.
 
+**Nineteenth round** (2026-11-28; no change to the server. Its full run was on a slower machine (the bare Fastify's
+runs from 53,565 to 68,675 requests a second on the embedded database's side and from 50,224 to 85,882 on
+PostgreSQL's, against 78,330 to 83,398 in the tables' run) and failed the baseline guard on room detail (−22 % / −23 %
+when measured again), the embedded repeated date search (−16 %), PostgreSQL's \`GET /api/health\` (−15 %) and its drawn
+room page (−17 %), none of whose code changed, so the tables above stay the fifteenth round's):
+- **Where the goals stand.** The full run met **21 of 30**, as the eighteenth round's did: every paced run, all eight
+  event-loop probes (6.5–11.2 ms at p99), memory (291 / 169 MB), the searches for a new stay each request
+  (0.17 / 0.18), the drawn room page (0.17 / 0.19) and the embedded database's bookings (410 a second). Not met:
+  \`GET /api/health\` 0.37 / 0.36, the room list 0.29 / 0.32, the repeated date search 0.24 / 0.25, room detail
+  0.35 / 0.34, PostgreSQL's bookings by many guests 645 a second. On the embedded database's side the bare Fastify with
+  the app's answer headers answered 0.68 of the bare Fastify and with the room list's answer 0.44; \`GET /api/health\`
+  answered 0.57 of the first (0.74 in the tables' run) and the room list 0.65 of the second (0.72): on a slower
+  machine the app lost more than the bare server sending the same bytes.
+- **Is one server process faster than another?** The seventeenth round saw the app's CPU a request move by a fifth to a
+  quarter from one run to the next, a new process each. Five new processes of the same build, each beside a new bare
+  Fastify, both pinned to the server's core and the load generator to the other, four rounds of 60,000
+  \`GET /api/health\` each (the server's CPU from \`/proc\`): the app's medians 27.9, 30.4, 30.7, 31.3 and 32.5 µs a
+  request, the four rounds within one process spread by 2.5–4.3 µs; the bare Fastify 11.2–16.2 µs throughout. A first
+  try, four processes beside one long-lived bare Fastify, read 28.8, 30.0, 32.0 and 34.8 µs, each slower than the one
+  before while the bare stayed at 12.8–16.0; the second did not repeat that order. No sign of a fast or a slow process
+  beyond the machine's own drift within a minute: builds are compared in paired, alternating rounds, as before.
+
 **Eighteenth round** (2026-11-28; the date search's check and the choice of encoding made cheaper. Its full run was on
 a disturbed machine (the bare Fastify's runs from 50,538 to 86,982 requests a second, \`GET /api/health\` 0.38 on both
 databases against 0.47–0.50 in the last three rounds, code untouched) and failed the baseline guard, so the tables above
