@@ -89,7 +89,7 @@ export function Navbar() {
       </div>
 
       <div id={MOBILE_MENU_ID} hidden={!open} className="border-t border-line bg-canvas lg:hidden">
-        <nav aria-label="Main (mobile)" className="mx-auto max-w-7xl px-5 py-3">
+        <nav aria-label="Main (mobile)" className="mx-auto max-w-7xl px-5 py-3 sm:px-8">
           <ul className="flex flex-col">
             {SITE_LINKS.map((link) => (
               <li key={link.to}>
