@@ -1,5 +1,6 @@
 import {
   account,
+  authFile,
   expect,
   expectNoA11yViolations,
   loginThroughUi,
@@ -138,3 +139,24 @@ for (const [index, theme] of (['light', 'dark'] as Theme[]).entries()) {
     await manager.dispose();
   });
 }
+
+test.describe('on a 320 px phone', () => {
+  test.use({ viewport: { width: 320, height: 740 }, hasTouch: true, storageState: authFile('housekeeping') });
+
+  test('the figures at the top keep their labels and icons inside their cards', async ({ page }) => {
+    await page.goto('/dashboard/housekeeping');
+    const figures = page.getByRole('region', { name: 'My work at a glance' });
+    await expect(figures.getByText('Tasks Completed')).toBeVisible();
+    const outside = await figures.evaluate((section) =>
+      [...section.children].flatMap((card) => {
+        const edge = card.getBoundingClientRect().right;
+        return [...card.querySelectorAll('*')]
+          .filter((el) => el.getBoundingClientRect().width > 0 && el.getBoundingClientRect().right > edge)
+          .map((el) => `${card.textContent}: ${el.outerHTML.slice(0, 60)}`);
+      }),
+    );
+    expect(outside, 'parts past their card’s right edge').toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, 'the page scrolls sideways by').toBeLessThanOrEqual(0);
+  });
+});

@@ -53,11 +53,16 @@ export interface StatCardProps {
 /** A key figure at the top of a dashboard. */
 export function StatCard({ label, value, icon, note }: StatCardProps) {
   return (
-    <div className="rounded-xl border border-line bg-surface p-5 shadow-raised">
+    <div className="@container rounded-xl border border-line bg-surface p-5 shadow-raised">
       <div className="flex items-start justify-between gap-3">
-        <p className="text-sm font-medium text-ink-muted">{label}</p>
+        <p className="min-w-0 text-sm font-medium text-ink-muted">{label}</p>
+        {/* The icon only adorns: in a card too narrow for it beside the label's longest word ("Completed", two
+            to a row on a 320 px phone) it gives way rather than stick out of the card. */}
         {icon && (
-          <span aria-hidden="true" className="rounded-lg bg-surface-muted p-2 text-gold-ink">
+          <span
+            aria-hidden="true"
+            className="hidden shrink-0 rounded-lg bg-surface-muted p-2 text-gold-ink @[8rem]:block"
+          >
             {icon}
           </span>
         )}

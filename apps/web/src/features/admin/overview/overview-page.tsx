@@ -163,7 +163,9 @@ export function OverviewPage() {
       )}
 
       <RecentBookingsCard role={role} />
-      <div className="grid gap-6 xl:grid-cols-2">
+      {/* grid-cols-1 (minmax(0, 1fr)): on the narrowest phones a guest's name and room shorten with an ellipsis
+          instead of widening both cards past the screen. */}
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <TasksCard role={role} />
         <TodaysGuestsCard />
       </div>

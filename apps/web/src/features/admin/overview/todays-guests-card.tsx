@@ -59,7 +59,7 @@ export function TodaysGuestsCard() {
       ) : today.isError ? (
         <p className="text-sm text-ink-muted">Today's arrivals and departures could not be loaded.</p>
       ) : (
-        <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-1 2xl:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-1 2xl:grid-cols-2">
           <GuestList
             title="Check-ins"
             icon={<LogIn className="size-4" />}
