@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, sqlConstraint, sqlState } from '../lib/errors.js';
+import { errorPage, wantsPage } from './error-page.js';
 
 type FieldIssue = { instancePath: string; message?: string; keyword?: string; params?: Record<string, unknown> };
 
@@ -63,37 +64,37 @@ const MALFORMED_FORM = /^(Multipart: |Unexpected end of form|Malformed part head
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, request, reply) => {
+    const send = (status: number, body: { message: string; errors?: Record<string, string> }) =>
+      wantsPage(request)
+        ? reply.code(status).type('text/html; charset=utf-8').send(errorPage(status, body.message))
+        : reply.code(status).send(body);
     if (hasZodFastifySchemaValidationErrors(err)) {
-      return reply
-        .code(400)
-        .send({ message: MSG.validation, errors: fieldErrors(err.validation, err.validationContext) });
+      return send(400, { message: MSG.validation, errors: fieldErrors(err.validation, err.validationContext) });
     }
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
-      return reply
-        .code(err.statusCode)
-        .send(err.errors ? { message: err.message, errors: err.errors } : { message: err.message });
+      return send(err.statusCode, err.errors ? { message: err.message, errors: err.errors } : { message: err.message });
     }
     const state = sqlState(err);
     if (state === '23P01') {
       const blocked = sqlConstraint(err) === 'room_holds_no_overlap';
-      return reply.code(409).send({ message: blocked ? ROOM_BLOCK_MSG.offSale : MSG.bookingOverlap });
+      return send(409, { message: blocked ? ROOM_BLOCK_MSG.offSale : MSG.bookingOverlap });
     }
-    if (state === '23505') return reply.code(409).send({ message: 'This record already exists' });
+    if (state === '23505') return send(409, { message: 'This record already exists' });
     // Text PostgreSQL cannot store (a NUL character): the input is at fault, not the server.
     if (state === '22021' || state === '22P05')
-      return reply.code(400).send({ message: 'The request contains a character that is not allowed' });
+      return send(400, { message: 'The request contains a character that is not allowed' });
     if (state === '40001' || state === '40P01') {
       reply.header('Retry-After', '1');
-      return reply.code(503).send({ message: MSG.serviceUnavailable });
+      return send(503, { message: MSG.serviceUnavailable });
     }
     if (isUnavailable(err)) {
       request.log.warn({ code: state }, 'database unavailable');
       reply.header('Retry-After', '2');
-      return reply.code(503).send({ message: MSG.serviceUnavailable });
+      return send(503, { message: MSG.serviceUnavailable });
     }
     // A body sent as a form that is not one (no boundary, cut short): the parser's own words carry no status.
-    if (MALFORMED_FORM.test(err.message ?? '')) return reply.code(400).send({ message: 'The form could not be read' });
+    if (MALFORMED_FORM.test(err.message ?? '')) return send(400, { message: 'The form could not be read' });
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const messages: Record<string, string> = {
@@ -105,9 +106,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       };
       const message =
         messages[err.code] ?? (err instanceof SyntaxError ? 'The request body is not valid JSON' : 'Bad request');
-      return reply.code(status).send({ message });
+      return send(status, { message });
     }
     request.log.error({ err: loggable(err) }, 'unexpected error');
-    return reply.code(500).send({ message: MSG.internal });
+    return send(500, { message: MSG.internal });
   });
 });

@@ -26,6 +26,28 @@ describe('rate limit per client address', () => {
     expect(c.lines.some((line) => line.includes('"event":"rate_limited"'))).toBe(true);
   });
 
+  it('answers a browser asking for a page with a page saying so, and the API with its JSON', async () => {
+    const address = '203.0.113.9';
+    const html = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+    for (let i = 0; i < 5; i++) expect((await from(address)).statusCode).toBe(200);
+    const page = await c.t.app.inject({ method: 'GET', url: '/rooms', remoteAddress: address, headers: { accept: html } });
+    expect(page.statusCode).toBe(429);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(Number(page.headers['retry-after'])).toBeGreaterThan(0);
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.body).toMatch(/^<!doctype html>/i);
+    expect(page.body).toContain(`<h1>${MSG.tooManyAttempts}</h1>`);
+    expect(page.body).toContain('href="/"');
+    const api = await c.t.app.inject({
+      method: 'GET',
+      url: '/api/rooms/available/rooms',
+      remoteAddress: address,
+      headers: { accept: html },
+    });
+    expect(api.statusCode).toBe(429);
+    expect(api.json()).toEqual({ message: MSG.tooManyAttempts });
+  });
+
   it('counts each address on its own', async () => {
     expect((await from('198.51.100.20')).statusCode).toBe(200);
   });
