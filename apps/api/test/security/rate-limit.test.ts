@@ -30,7 +30,12 @@ describe('rate limit per client address', () => {
     const address = '203.0.113.9';
     const html = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
     for (let i = 0; i < 5; i++) expect((await from(address)).statusCode).toBe(200);
-    const page = await c.t.app.inject({ method: 'GET', url: '/rooms', remoteAddress: address, headers: { accept: html } });
+    const page = await c.t.app.inject({
+      method: 'GET',
+      url: '/rooms',
+      remoteAddress: address,
+      headers: { accept: html },
+    });
     expect(page.statusCode).toBe(429);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(Number(page.headers['retry-after'])).toBeGreaterThan(0);
