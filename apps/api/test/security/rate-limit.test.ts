@@ -28,14 +28,16 @@ describe('rate limit per client address', () => {
 
   it('answers a browser asking for a page with a page saying so, and the API with its JSON', async () => {
     const address = '203.0.113.9';
-    const html = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+    // What a browser sends for an address typed or a link followed.
+    const browse = (url: string) =>
+      c.t.app.inject({
+        method: 'GET',
+        url,
+        remoteAddress: address,
+        headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
+      });
     for (let i = 0; i < 5; i++) expect((await from(address)).statusCode).toBe(200);
-    const page = await c.t.app.inject({
-      method: 'GET',
-      url: '/rooms',
-      remoteAddress: address,
-      headers: { accept: html },
-    });
+    const page = await browse('/rooms');
     expect(page.statusCode).toBe(429);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(Number(page.headers['retry-after'])).toBeGreaterThan(0);
@@ -43,12 +45,7 @@ describe('rate limit per client address', () => {
     expect(page.body).toMatch(/^<!doctype html>/i);
     expect(page.body).toContain(`<h1>${MSG.tooManyAttempts}</h1>`);
     expect(page.body).toContain('href="/"');
-    const api = await c.t.app.inject({
-      method: 'GET',
-      url: '/api/rooms/available/rooms',
-      remoteAddress: address,
-      headers: { accept: html },
-    });
+    const api = await browse('/api/rooms/available/rooms');
     expect(api.statusCode).toBe(429);
     expect(api.json()).toEqual({ message: MSG.tooManyAttempts });
   });
