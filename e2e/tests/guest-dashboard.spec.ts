@@ -104,6 +104,20 @@ test.describe('paying a pending bill', () => {
   });
 });
 
+test('on a 320 px phone the whole card number shows in its field, and the expiry and code in theirs', async ({
+  page,
+}) => {
+  await newGuestWithBooking(page);
+  await page.setViewportSize({ width: 320, height: 640 });
+  await openTab(page, 'My Bookings');
+  await page.getByRole('button', { name: /^Pay Now/ }).click();
+  const dialog = await fillCard(page, GOOD_CARD);
+  for (const name of ['Card number', 'Expiry date', 'Security code (CVC)']) {
+    const hidden = await dialog.getByLabel(name).evaluate((input) => input.scrollWidth - input.clientWidth);
+    expect(hidden, `${name}: pixels scrolled out of sight`).toBeLessThanOrEqual(0);
+  }
+});
+
 test('cancelling a future booking shows the charge and asks first', async ({ page }) => {
   const { booking, room } = await newGuestWithBooking(page);
   await openTab(page, 'My Bookings');

@@ -70,7 +70,8 @@ export function SandboxCardForm({ formId, busy, error, onPay, onEdit }: CardForm
             <label htmlFor={`${ids}-number`} className={labelClasses}>
               Card number
             </label>
-            <div className="flex items-center">
+            {/* On the narrowest phones the card's icon gives way, so that all sixteen digits show. */}
+            <div className="@container flex items-center">
               <input
                 id={`${ids}-number`}
                 name="cardnumber"
@@ -88,7 +89,10 @@ export function SandboxCardForm({ formId, busy, error, onPay, onEdit }: CardForm
                 }}
                 className={cn(inputClasses, 'font-mono tracking-wider')}
               />
-              <CreditCard aria-hidden="true" className="mr-3.5 mb-2 size-5 shrink-0 text-ink-muted" />
+              <CreditCard
+                aria-hidden="true"
+                className="mr-3.5 mb-2 hidden size-5 shrink-0 text-ink-muted @[16.5rem]:block"
+              />
             </div>
           </div>
           <div className="grid grid-cols-2 border-t border-line">
