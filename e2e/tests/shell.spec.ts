@@ -114,9 +114,12 @@ for (const width of [768, 834]) {
     test('the top bar fits: the links are behind the menu button and nothing scrolls sideways', async ({ page }) => {
       for (const path of ['/', '/rooms', '/about', '/contact', '/login']) await fits(page, path);
       await page.getByRole('button', { name: 'Open menu' }).click();
-      await expect(
-        page.getByRole('navigation', { name: 'Main (mobile)' }).getByRole('link', { name: 'Register' }),
-      ).toBeVisible();
+      const menu = page.getByRole('navigation', { name: 'Main (mobile)' });
+      await expect(menu.getByRole('link', { name: 'Register' })).toBeVisible();
+      // The menu's links start where the brand above them does.
+      const brand = await page.getByRole('link', { name: /home$/ }).first().boundingBox();
+      const home = await menu.getByRole('link', { name: 'Home' }).boundingBox();
+      expect(Math.abs(home!.x - brand!.x), 'the menu against the brand, px').toBeLessThanOrEqual(1);
     });
 
     test.describe('signed in', () => {

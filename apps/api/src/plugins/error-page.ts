@@ -1,4 +1,6 @@
+import { HOTEL } from '@hotel/shared';
 import type { FastifyRequest } from 'fastify';
+import { escapeHtml } from '../lib/html.js';
 import { isApiRequest } from './api-route.js';
 
 /**
@@ -15,9 +17,6 @@ const HINTS: Record<number, string> = {
   503: 'We will be back in a moment: please reload the page shortly.',
 };
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 /** A page of its own (no script, styles inline as the page CSP allows) for when the app itself cannot be served. */
 export function errorPage(status: number, message: string): string {
   const said = escapeHtml(message);
@@ -27,11 +26,11 @@ export function errorPage(status: number, message: string): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${said} · The Aurelia</title>
+<title>${said} · ${HOTEL.name}</title>
 <style>
   :root { color-scheme: light dark; }
-  body { margin: 0; min-height: 100vh; display: grid; place-items: center; font-family: Georgia, 'Times New Roman', serif;
-    background: #f8f6f1; color: #14213d; }
+  body { margin: 0; min-height: 100vh; display: grid; place-items: center;
+    font-family: Georgia, 'Times New Roman', serif; background: #f8f6f1; color: #14213d; }
   main { max-width: 32rem; padding: 2rem; text-align: center; }
   .brand { letter-spacing: .3em; text-transform: uppercase; font-size: .8rem; color: #8a6d1f; }
   h1 { font-weight: 400; font-size: 2rem; margin: 1rem 0; }
@@ -42,7 +41,7 @@ export function errorPage(status: number, message: string): string {
 </head>
 <body>
 <main>
-<p class="brand">The Aurelia</p>
+<p class="brand">${HOTEL.name}</p>
 <h1>${said}</h1>
 <p>${hint}</p>
 <p><a href="/">Back to the home page</a></p>

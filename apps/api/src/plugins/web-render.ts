@@ -12,6 +12,7 @@ import {
 } from '@hotel/shared/page-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { acceptedEncoding, compress, type Encoding } from '../lib/compression.js';
+import { escapeHtml } from '../lib/html.js';
 import type { StructuredData } from './structured-data.js';
 
 /**
@@ -65,8 +66,6 @@ async function drawnFor<T>(address: string, drawPage: () => Promise<T>): Promise
     if (drawing === 0) asker.disable();
   }
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The page with the hotel's time zone named in it, for the browser's "today" (see HOTEL_TIME_ZONE_META). */
 export const withHotelTimeZone = (html: string, timeZone: string) =>

@@ -33,8 +33,9 @@ export function readStay(search: string, maxGuests: number): BookingForm {
  * The room page's stay kept in its address (checkIn, checkOut, guests, services), so that a reload and the login
  * round trip come back to the same stay. The server draws the form with no stay: once the page is `live`, the
  * address's stay is handed to the form (`reset`; an address with none keeps the dates typed meanwhile), and from
- * then on the form's `values` are written back to the address, replacing its history entry. Returns the address's parameters and a searched party larger than the
- * room (`tooSmall`), which is explained to the visitor rather than cut down unnoticed.
+ * then on the form's `values` are written back to the address, replacing its history entry. Returns the address's
+ * parameters and a searched party larger than the room (`tooSmall`), which is explained to the visitor rather than
+ * cut down unnoticed.
  */
 export function useStayInAddress({
   live,
