@@ -154,7 +154,9 @@ test('a walk-in without an account is added in the form, booked, and later claim
   await form.getByLabel('Check-out date').fill(addDays(checkIn, 2));
   const room = form.getByRole('combobox', { name: 'Room' });
   await room.click();
-  await room.press('ArrowDown');
+  // One of the first free rooms, not always the first: tests running beside this one book stays in the same
+  // months, and the first free room was at times taken between the list and the booking (409).
+  for (let i = 0, n = 1 + Math.floor(Math.random() * 4); i < n; i++) await room.press('ArrowDown');
   await room.press('Enter');
   await expect(form.getByLabel('Total price ($)')).not.toHaveValue('0');
   await form.getByRole('button', { name: 'Submit Booking' }).click();
