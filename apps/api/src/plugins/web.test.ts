@@ -235,3 +235,40 @@ describe('the built files are read once at startup and sent from memory', () => 
     }
   });
 });
+
+describe("the per-address limit counts what costs the server work, not the page's own files", () => {
+  // A hotel's guests share one public address on its Wi-Fi: a first visit to three pages asks for some fifty
+  // built files, so counting them would lock a lobby out after a dozen visitors.
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ serveWeb: true, env: { WEB_DIST: dist, RATE_LIMIT_PER_MINUTE: '3' } });
+  });
+  afterAll(async () => {
+    await limited?.close();
+  });
+  const from = (url: string, headers: Record<string, string> = {}) =>
+    limited.app.inject({ method: 'GET', url, headers, remoteAddress: '192.0.2.44' });
+
+  it('sends the built files held in memory to an address that has used its minute, and counts the rest', async () => {
+    for (let i = 0; i < 10; i++) {
+      for (const url of ['/assets/index-abc123.js?v=1', '/favicon.svg', '/theme-init.js']) {
+        const res = await from(url, { 'accept-encoding': 'br' });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['x-ratelimit-remaining']).toBeUndefined();
+      }
+    }
+    for (let i = 0; i < 3; i++) expect((await from('/api/health')).statusCode).toBe(200);
+    expect((await from('/api/health')).statusCode).toBe(429);
+    expect((await from('/rooms')).statusCode).toBe(429);
+    expect((await from('/assets/index-abc123.js')).statusCode).toBe(200);
+  });
+
+  it('counts what the memory does not answer: a range, sent from disk, and an address that is no file', async () => {
+    const other = (url: string, headers: Record<string, string> = {}) =>
+      limited.app.inject({ method: 'GET', url, headers, remoteAddress: '192.0.2.45' });
+    for (let i = 0; i < 3; i++) {
+      expect((await other('/assets/index-abc123.js', { range: 'bytes=0-9' })).statusCode).toBe(206);
+    }
+    expect((await other('/assets/missing-000.js')).statusCode).toBe(429);
+  });
+});

@@ -57,15 +57,22 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContext
     '/index.html': (html) => withHotelTimeZone(html, hotelTimezone),
   });
   app.log.info({ files: held.files.size, bytes: held.bytes }, 'the built web app is held in memory');
+  const addressOf = (request: FastifyRequest) => {
+    const url = request.raw.url ?? '';
+    const query = url.indexOf('?');
+    return query === -1 ? url : url.slice(0, query);
+  };
+  app.notRateLimited((request) => {
+    const file = held.files.get(addressOf(request));
+    return file !== undefined && !needsDisk(request, file);
+  });
   let wrapped = false;
   app.addHook('onRoute', (route) => {
     if (wrapped || route.url !== '/*') return;
     wrapped = true;
     const fromDisk = route.handler as RouteHandlerMethod;
     route.handler = function sendBuiltFile(request, reply) {
-      const url = request.raw.url ?? '';
-      const query = url.indexOf('?');
-      const address = query === -1 ? url : url.slice(0, query);
+      const address = addressOf(request);
       const file = held.files.get(address);
       if (file && !needsDisk(request, file)) return sendHeld(request, reply, file);
       // A page's address (no extension: /rooms, /room/:id) names no built file: straight to the page, without
