@@ -263,12 +263,19 @@ describe("the per-address limit counts what costs the server work, not the page'
     expect((await from('/assets/index-abc123.js')).statusCode).toBe(200);
   });
 
-  it('counts what the memory does not answer: a range, sent from disk, and an address that is no file', async () => {
+  it('counts what the memory does not answer: a range, sent from disk, an address that is no file, a POST', async () => {
     const other = (url: string, headers: Record<string, string> = {}) =>
       limited.app.inject({ method: 'GET', url, headers, remoteAddress: '192.0.2.45' });
     for (let i = 0; i < 3; i++) {
       expect((await other('/assets/index-abc123.js', { range: 'bytes=0-9' })).statusCode).toBe(206);
     }
     expect((await other('/assets/missing-000.js')).statusCode).toBe(429);
+    const post = await limited.app.inject({
+      method: 'POST',
+      url: '/assets/index-abc123.js',
+      payload: { any: 'thing' },
+      remoteAddress: '192.0.2.46',
+    });
+    expect(post.headers['x-ratelimit-remaining']).toBe('2');
   });
 });

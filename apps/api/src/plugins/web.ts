@@ -63,6 +63,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContext
     return query === -1 ? url : url.slice(0, query);
   };
   app.notRateLimited((request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     const file = held.files.get(addressOf(request));
     return file !== undefined && !needsDisk(request, file);
   });
