@@ -18,6 +18,12 @@ declare module 'fastify' {
      * stays must never push out. Dropped with them.
      */
     publicStayAnswers: AnswerCache;
+    /**
+     * Room photos by file name and width (null for none), kept once visitors ask for one again: the pictures of
+     * the room list and a room's page would otherwise be two database reads each. Dropped with the answers, so a
+     * photo taken off a room is not served after the change.
+     */
+    publicRoomImages: AnswerCache;
   }
 }
 
@@ -30,6 +36,9 @@ const MAX_BYTES = 8 * 1024 * 1024;
 /** Stays asked for again: the weekends visitors look at. */
 const MAX_STAYS = 100;
 const MAX_STAY_BYTES = 2 * 1024 * 1024;
+/** The demo hotel's 42 photos in their three widths are 1.6 MB. */
+const MAX_IMAGES = 300;
+const MAX_IMAGE_BYTES = 4 * 1024 * 1024;
 const LISTEN_RETRY_MS = 5000;
 
 /** What a change notice may have changed; anything unreadable is taken to have changed everything. */
@@ -64,19 +73,29 @@ export const publicRoomsCachePlugin = fp(async (app: FastifyInstance, ctx: AppCo
     maxBytes: MAX_STAY_BYTES,
     repeatedOnly: true,
   });
+  // Only names asked for again are kept: a script asking for made-up names pushes out no photo.
+  const images = createAnswerCache({
+    ttlMs: PUBLIC_ROOMS_TTL_MS,
+    maxEntries: MAX_IMAGES,
+    maxBytes: MAX_IMAGE_BYTES,
+    repeatedOnly: true,
+  });
   const cache: AnswerCache = {
     ...answers,
     clear(only) {
       answers.clear(only);
       stays.clear(only);
+      images.clear(only);
     },
     setLive(live) {
       answers.setLive(live);
       stays.setLive(live);
+      images.setLive(live);
     },
   };
   app.decorate('publicRoomsCache', cache);
   app.decorate('publicStayAnswers', stays);
+  app.decorate('publicRoomImages', images);
 
   // Only on the routes that write, and only once the write succeeded: a refused or failed write changed nothing
   // (it leaves the database as it was), and a script posting anything, anywhere, must not make every visitor's

@@ -98,20 +98,16 @@ export async function listBookedRanges(
 }
 
 /** The bytes of a stored image: the full one, or a narrower rendition when `width` is given. */
-export async function findImageBytes(
-  db: Executor,
-  fileName: string,
-  width?: number,
-): Promise<{ data: Buffer; contentType: string } | null> {
+export async function findImageBytes(db: Executor, fileName: string, width?: number): Promise<Buffer | null> {
   const [image] = await db
-    .select({ id: roomImages.id, contentType: roomImages.contentType, width: roomImages.width })
+    .select({ id: roomImages.id, width: roomImages.width })
     .from(roomImages)
     .where(eq(roomImages.fileName, fileName))
     .limit(1);
   if (!image) return null;
   const full = async () => {
     const [row] = await db.select({ data: roomImages.data }).from(roomImages).where(eq(roomImages.id, image.id));
-    return row ? { data: row.data, contentType: image.contentType } : null;
+    return row?.data ?? null;
   };
   if (width === undefined) return full();
   const [variant] = await db
@@ -119,7 +115,7 @@ export async function findImageBytes(
     .from(roomImageVariants)
     .where(and(eq(roomImageVariants.imageId, image.id), eq(roomImageVariants.width, width)))
     .limit(1);
-  if (variant) return { data: variant.data, contentType: image.contentType };
+  if (variant) return variant.data;
   // Renditions exist only below the image's own width: a narrower image stands in for the wider rendition.
   return image.width <= width ? full() : null;
 }

@@ -9,8 +9,13 @@ import { findImageBytes } from './rooms.repository.js';
 // `<uuid>.webp` is the full image, `<uuid>-<width>.webp` a rendition for srcset. Nothing else is a file here.
 const FILE_NAME = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:-(\d{2,4}))?\.webp$/;
 const IMAGE_NOT_FOUND = 'Image not found';
+/** The one type a room image is stored in (room_images_content_type_check), as its name says. */
+const ROOM_IMAGE_TYPE = 'image/webp';
 
-/** Room images, stored in the database so that every instance serves the same bytes. */
+/**
+ * Room images, stored in the database so that every instance serves the same bytes, and kept in memory by this
+ * one once asked for again (`publicRoomImages`, dropped with the room answers by any change).
+ */
 export async function uploadsRoutes(fastify: FastifyInstance, { database }: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -30,15 +35,18 @@ export async function uploadsRoutes(fastify: FastifyInstance, { database }: AppC
       if (!match || (width !== undefined && !(VARIANT_WIDTHS as readonly number[]).includes(width))) {
         return reply.code(404).send({ message: IMAGE_NOT_FOUND });
       }
-      const image = await findImageBytes(database.db, `${match[1]}.webp`, width);
-      if (!image) return reply.code(404).send({ message: IMAGE_NOT_FOUND });
+      const fileName = `${match[1]}.webp`;
+      const data = await fastify.publicRoomImages.keep(`${fileName} ${width ?? 'whole'}`, () =>
+        findImageBytes(database.db, fileName, width),
+      );
+      if (!data) return reply.code(404).send({ message: IMAGE_NOT_FOUND });
       // A file name never changes its bytes (a new upload gets a new name), so browsers may keep it for a year.
       return reply
-        .header('Content-Type', image.contentType)
+        .header('Content-Type', ROOM_IMAGE_TYPE)
         .header('Cache-Control', 'public, max-age=31536000, immutable')
         .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Length', image.data.length)
-        .send(image.data);
+        .header('Content-Length', data.length)
+        .send(data);
     },
   );
 }
