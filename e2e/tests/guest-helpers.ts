@@ -39,16 +39,23 @@ export async function newGuestWithBooking(page: Page, options: { name?: string; 
   const nights = options.arrivingToday ? 1 : 2;
   const checkInDate = isoDay(start);
   const checkOutDate = isoDay(new Date(start.getTime() + nights * 86_400_000));
-  const search = await page.request.get(`/api/rooms/available/rooms?checkIn=${checkInDate}&checkOut=${checkOutDate}`);
-  const { rooms } = (await search.json()) as { rooms: Array<{ _id: string; title: string; price: number }> };
-  const room = rooms[Math.floor(Math.random() * rooms.length)]!;
-  const booked = await apiPost(page, '/api/bookings/create', {
-    roomId: room._id,
-    checkInDate,
-    checkOutDate,
-    totalPrice: room.price * nights,
-    additionalServices: [],
-  });
+  // A test running beside this one may take the chosen room for these nights between the search and the
+  // booking (409): search again and choose again.
+  const bookFreeRoom = async () => {
+    const search = await page.request.get(`/api/rooms/available/rooms?checkIn=${checkInDate}&checkOut=${checkOutDate}`);
+    const { rooms } = (await search.json()) as { rooms: Array<{ _id: string; title: string; price: number }> };
+    const room = rooms[Math.floor(Math.random() * rooms.length)]!;
+    const booked = await apiPost(page, '/api/bookings/create', {
+      roomId: room._id,
+      checkInDate,
+      checkOutDate,
+      totalPrice: room.price * nights,
+      additionalServices: [],
+    });
+    return { room, booked };
+  };
+  let { room, booked } = await bookFreeRoom();
+  for (let tries = 1; booked.status() === 409 && tries < 3; tries++) ({ room, booked } = await bookFreeRoom());
   expect(booked.status(), await booked.text()).toBe(201);
   const { booking } = (await booked.json()) as { booking: { _id: string } };
   await page.goto('/dashboard/guest');
