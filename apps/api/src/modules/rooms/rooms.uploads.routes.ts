@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { NotFoundError } from '../../lib/errors.js';
 import { VARIANT_WIDTHS } from './room-images.js';
 import { findImageBytes } from './rooms.repository.js';
 
@@ -33,13 +34,16 @@ export async function uploadsRoutes(fastify: FastifyInstance, { database }: AppC
       const match = FILE_NAME.exec(request.params.file.toLowerCase());
       const width = match?.[2] === undefined ? undefined : Number(match[2]);
       if (!match || (width !== undefined && !(VARIANT_WIDTHS as readonly number[]).includes(width))) {
-        return reply.code(404).send({ message: IMAGE_NOT_FOUND });
+        throw new NotFoundError(IMAGE_NOT_FOUND);
       }
       const fileName = `${match[1]}.webp`;
-      const data = await fastify.publicRoomImages.keep(`${fileName} ${width ?? 'whole'}`, () =>
-        findImageBytes(database.db, fileName, width),
-      );
-      if (!data) return reply.code(404).send({ message: IMAGE_NOT_FOUND });
+      const data = await fastify.publicRoomImages.keep(`${fileName} ${width ?? 'whole'}`, async () => {
+        const bytes = await findImageBytes(database.db, fileName, width);
+        // Thrown, not kept: names that are no photo (a script can make up any number) must not fill the memory
+        // the photos are kept in.
+        if (!bytes) throw new NotFoundError(IMAGE_NOT_FOUND);
+        return bytes;
+      });
       // A file name never changes its bytes (a new upload gets a new name), so browsers may keep it for a year.
       return reply
         .header('Content-Type', ROOM_IMAGE_TYPE)
