@@ -134,8 +134,8 @@ the tables above stay the fifteenth round's):
   server for the same 9 KB, the kernel waking a load generator that is idle more often beside a slower server.
 - **Room photos asked for again are sent from memory** (\`publicRoomImages\` in \`rooms.public.cache.ts\`,
   \`rooms.uploads.routes.ts\`): every photo of the room list and of a room's page was two database reads. A photo is
-  now kept by name and width once it is asked for again within the kept answers' second (so names a script makes
-  up, never asked for twice, push none out), at most 300 of them and 4 MB (the demo hotel's 42 photos in their
+  now kept by name and width once it is asked for again within the kept answers' second (a name that is no photo
+  is never kept, so a script making names up pushes none out), at most 300 of them and 4 MB (the demo hotel's 42 photos in their
   three widths are 1.6 MB), and dropped with the room answers by any change made here or announced by another
   server. On the embedded database, 10 connections, 5 s, the old and the new build in turn, twice: a 480 px
   rendition **1,410 / 1,708 → 8,908 / 9,115** requests a second (p99 19–21 → 2 ms), a whole photo **995 / 1,019 →
