@@ -177,6 +177,8 @@ async function scenarios(base) {
       // The public pages as a browser asks for them: drawn by the server from the same answers, compressed.
       ['Room list page (drawn)', { url: `${base}/rooms`, headers: { 'accept-encoding': 'br' } }],
       ['Room page (drawn)', { url: `${base}/room/${rooms[0]._id}`, headers: { 'accept-encoding': 'br' } }],
+      // The rendition a phone's room list and room page show: the photos are most of what a first visit asks for.
+      ['Room photo (480 px)', { url: `${base}/uploads/rooms/${rooms[0].images[0].replace(/\.webp$/, '-480.webp')}` }],
       // Each request signs in the next guest in turn, from one visitor's session: one account signed in by
       // several requests at once is throttled (each attempt counts as failed until its password is checked).
       [
