@@ -19,9 +19,9 @@ declare module 'fastify' {
      */
     publicStayAnswers: AnswerCache;
     /**
-     * Room photos by file name and width (null for none), kept once visitors ask for one again: the pictures of
-     * the room list and a room's page would otherwise be two database reads each. Dropped with the answers, so a
-     * photo taken off a room is not served after the change.
+     * Room photos' bytes by file name and width, kept once visitors ask for one again: the pictures of the room
+     * list and a room's page would otherwise be two database reads each. Dropped with the answers, so a photo
+     * taken off a room is not served after the change.
      */
     publicRoomImages: AnswerCache;
   }
@@ -73,7 +73,8 @@ export const publicRoomsCachePlugin = fp(async (app: FastifyInstance, ctx: AppCo
     maxBytes: MAX_STAY_BYTES,
     repeatedOnly: true,
   });
-  // Only names asked for again are kept: a script asking for made-up names pushes out no photo.
+  // Only photos asked for again are kept, and a name that is no photo never is (rooms.uploads.routes.ts): a
+  // script asking for made-up names pushes out no photo.
   const images = createAnswerCache({
     ttlMs: PUBLIC_ROOMS_TTL_MS,
     maxEntries: MAX_IMAGES,
