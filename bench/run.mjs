@@ -155,8 +155,8 @@ fifteenth round's):
   **22 of 30**: PostgreSQL's bookings by many guests **847 a second** (goal 800, met), the embedded database's 457;
   not met \`GET /api/health\` 0.40 / 0.38, the room list 0.27 / 0.30, the repeated date search 0.24 / 0.27 and room
   detail 0.32 / 0.36, and the guard failed on room detail (−28 % / −18 %), the embedded repeated date search
-  (−16 %) and PostgreSQL's drawn room page (−18 %), with the bare Fastify's runs from 61,238 to 82,515 requests a
-  second.
+  (−16 %) and PostgreSQL's drawn room page (−18 %); the bare Fastify's first and last runs answered 61,238 and
+  82,515 requests a second on the embedded database's side, 76,051 and 72,458 on PostgreSQL's.
 - **Where a booking's CPU goes on PostgreSQL** (a CPU profile of the server through an 8 s run of bookings by 100
   guests, 775 a second): the mail sender took about 12 % of the main thread: the run's
   confirmations are drawn and written while bookings go on (the sender wakes every 15 s and works until none is
