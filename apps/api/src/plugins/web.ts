@@ -62,23 +62,26 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContext
     const query = url.indexOf('?');
     return query === -1 ? url : url.slice(0, query);
   };
-  app.notRateLimited((request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  /** The held file a request of the built files' route is answered with from memory, if any. */
+  const fromMemory = (request: FastifyRequest) => {
     const file = held.files.get(addressOf(request));
-    return file !== undefined && !needsDisk(request, file);
-  });
+    return file && !needsDisk(request, file) ? file : undefined;
+  };
+  // Only what the route below sends from memory: a POST to a file's address matches no route, and an address
+  // another route answers (now or later) is that route's to count.
+  app.notRateLimited((request) => request.routeOptions.url === '/*' && fromMemory(request) !== undefined);
   let wrapped = false;
   app.addHook('onRoute', (route) => {
     if (wrapped || route.url !== '/*') return;
     wrapped = true;
     const fromDisk = route.handler as RouteHandlerMethod;
     route.handler = function sendBuiltFile(request, reply) {
+      const file = fromMemory(request);
+      if (file) return sendHeld(request, reply, file);
       const address = addressOf(request);
-      const file = held.files.get(address);
-      if (file && !needsDisk(request, file)) return sendHeld(request, reply, file);
       // A page's address (no extension: /rooms, /room/:id) names no built file: straight to the page, without
       // the disk lookups @fastify/static makes for a miss (a third of a drawn page's CPU).
-      if (!file && !path.extname(address)) return reply.callNotFound();
+      if (!held.files.has(address) && !path.extname(address)) return reply.callNotFound();
       return fromDisk.call(this, request, reply);
     };
   });
