@@ -174,6 +174,11 @@ async function scenarios(base) {
       ['Room list, date search', { url: `${base}/api/rooms/available/rooms?${search}` }],
       [NEW_STAY, { url: base, requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: nextSearch() }) }] }],
       ['Room detail', { url: `${base}${roomPath}` }],
+      // What a room page's date picker asks for: the room's stays in the year ahead.
+      [
+        'Room availability (date picker)',
+        { url: `${base}/api/rooms/${rooms[0]._id}/availability?from=${today}&to=${addDays(today, 366)}` },
+      ],
       // The public pages as a browser asks for them: drawn by the server from the same answers, compressed.
       ['Room list page (drawn)', { url: `${base}/rooms`, headers: { 'accept-encoding': 'br' } }],
       ['Room page (drawn)', { url: `${base}/room/${rooms[0]._id}`, headers: { 'accept-encoding': 'br' } }],

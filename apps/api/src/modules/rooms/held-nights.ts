@@ -20,17 +20,39 @@ export function heldNights(rows: readonly { roomId: string; start: string; end: 
   return held;
 }
 
+/** The index of the room's first hold that ends after `day` (its length when none does). */
+function firstEndingAfter(ends: readonly string[], day: string): number {
+  let low = 0;
+  let high = ends.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (ends[mid]! > day) high = mid;
+    else low = mid + 1;
+  }
+  return low;
+}
+
 /** Whether no hold of the room shares a night with [checkIn, checkOut) (a hold ending on checkIn does not). */
 export function freeFor(held: HeldNights, roomId: string, checkIn: string, checkOut: string): boolean {
   const room = held.get(roomId);
   if (!room) return true;
   // The first hold that ends after the arrival: the only one that can reach into the stay.
-  let low = 0;
-  let high = room.ends.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (room.ends[mid]! > checkIn) high = mid;
-    else low = mid + 1;
+  const first = firstEndingAfter(room.ends, checkIn);
+  return first === room.ends.length || room.starts[first]! >= checkOut;
+}
+
+/** The room's holds that share a night with [from, to), in order: what `listBookedRanges` reads from the table. */
+export function heldWithin(
+  held: HeldNights,
+  roomId: string,
+  from: string,
+  to: string,
+): { checkIn: string; checkOut: string }[] {
+  const room = held.get(roomId);
+  if (!room) return [];
+  const within = [];
+  for (let i = firstEndingAfter(room.ends, from); i < room.starts.length && room.starts[i]! < to; i++) {
+    within.push({ checkIn: room.starts[i]!, checkOut: room.ends[i]! });
   }
-  return low === room.ends.length || room.starts[low]! >= checkOut;
+  return within;
 }

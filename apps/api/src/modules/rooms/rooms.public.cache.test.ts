@@ -9,10 +9,11 @@ import { multipartBody } from '../../../test/multipart.js';
 import { clientAs, clientsByRole } from '../../../test/panel-factories.js';
 import { createRoomImage } from '../../../test/rooms-factories.js';
 import { createClock, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { roomImages, rooms } from '../../db/schema.js';
+import { bookings, roomBlocks, roomImages, rooms } from '../../db/schema.js';
 import { notifyChange } from '../../lib/events.js';
 import { addDays } from '../../lib/hotel-time.js';
 import { PUBLIC_ROOMS_TTL_MS } from './rooms.public.cache.js';
+import { listBookedRanges } from './rooms.repository.js';
 
 // The public room answers are kept in memory between changes: every change must show on the next request.
 // The hotel's "today" in these tests is 2027-01-10.
@@ -462,6 +463,131 @@ describe('room photos, kept once visitors ask for them again', () => {
       async () => (await as.anonymous.get(`/uploads/rooms/${removed}`)).statusCode === 404,
       PUBLIC_ROOMS_TTL_MS / 2,
     );
+  });
+});
+
+describe("a room's booked nights for its date picker, answered from the held nights in memory", () => {
+  const availability = async (id: string, query: string) => {
+    const res = await as.anonymous.get(`/api/rooms/${id}/availability${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().booked as { checkInDate: string; checkOutDate: string }[];
+  };
+  const WINDOW = '?from=2027-01-10&to=2028-01-11';
+  /** A room and a guest's stay in it, added by hand: neither announces itself. */
+  async function bookedByHand(checkIn: string, checkOut: string) {
+    const r = await createRoom(t.database.db, { roomNumber: `A${++counter}`, title: 'Calendar Suite' });
+    const { user } = await clientAs(t, 'guest');
+    const { booking } = await createBooking(t.database.db, { guestId: user.id, roomId: r.id, checkIn, checkOut });
+    return { roomId: r.id, bookingId: booking.id };
+  }
+  const cancelByHand = (bookingId: string) =>
+    t.database.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, bookingId));
+
+  it('answer from memory once read, and show a stay cancelled by hand within the documented bound', async () => {
+    let roomId = '';
+    await keptThrough(async (watch) => {
+      const stay = await bookedByHand('2027-02-01', '2027-02-04');
+      roomId = stay.roomId;
+      t.app.publicRoomsCache.clear();
+      watch();
+      const booked = [{ checkInDate: '2027-02-01', checkOutDate: '2027-02-04' }];
+      expect(await availability(roomId, WINDOW)).toEqual(booked);
+      // The held nights' clock stands still: only a drop could make them go.
+      const clock = vi.spyOn(performance, 'now').mockReturnValue(performance.now());
+      try {
+        await cancelByHand(stay.bookingId);
+        expect(await availability(roomId, WINDOW)).toEqual(booked);
+        // Another window of the same room, and the date search, read the same kept nights.
+        expect(await availability(roomId, '?from=2027-02-03&to=2027-02-05')).toEqual(booked);
+        expect(await listed(roomId, '?checkIn=2027-02-02&checkOut=2027-02-03')).toBeUndefined();
+      } finally {
+        clock.mockRestore();
+      }
+    });
+    await seenWithin(async () => (await availability(roomId, WINDOW)).length === 0, PUBLIC_ROOMS_TTL_MS + 500);
+  });
+
+  it('show a stay booked through this server on the next request', async () => {
+    const r = await room();
+    expect(await availability(r.id, WINDOW)).toEqual([]);
+    await bookNight(await clientAs(t, 'guest'), r.id, '2027-05-02');
+    expect(await availability(r.id, WINDOW)).toEqual([{ checkInDate: '2027-05-02', checkOutDate: '2027-05-03' }]);
+  });
+
+  it("show another server's stay once its notice arrives", async () => {
+    const r = await room();
+    const { user } = await clientAs(t, 'guest');
+    expect(await availability(r.id, WINDOW)).toEqual([]);
+    await t.database.db.transaction(async (tx) => {
+      const { booking } = await createBooking(tx, {
+        guestId: user.id,
+        roomId: r.id,
+        checkIn: '2027-05-10',
+        checkOut: '2027-05-12',
+      });
+      await notifyChange(tx, { type: 'booking', id: booking.id, holdsOnly: true });
+    });
+    await seenWithin(async () => (await availability(r.id, WINDOW)).length === 1, PUBLIC_ROOMS_TTL_MS / 2);
+  });
+
+  it('answer every window as the database does: stays and blocks, touching its edges or not, and windows from the past', async () => {
+    const r = await createRoom(t.database.db, { roomNumber: `A${++counter}`, title: 'Calendar Suite' });
+    const { user } = await clientAs(t, 'guest');
+    // Today is 2027-01-10: a stay that ended today, one from today, the next back to back, later ones, a stay a year
+    // on, a cancelled stay (which holds nothing) and a block.
+    for (const [checkIn, checkOut] of [
+      ['2027-01-05', '2027-01-10'],
+      ['2027-01-10', '2027-01-12'],
+      ['2027-01-12', '2027-01-15'],
+      ['2027-03-01', '2027-03-08'],
+      ['2028-01-20', '2028-01-22'],
+    ] as const) {
+      await createBooking(t.database.db, { guestId: user.id, roomId: r.id, checkIn, checkOut });
+    }
+    await createBooking(t.database.db, {
+      guestId: user.id,
+      roomId: r.id,
+      checkIn: '2027-01-09',
+      checkOut: '2027-01-11',
+      status: 'cancelled',
+    });
+    await t.database.db.insert(roomBlocks).values({
+      roomId: r.id,
+      startDate: '2027-02-10',
+      endDate: '2027-02-14',
+      kind: 'out-of-order',
+      reason: 'New carpet',
+    });
+    t.app.publicRoomsCache.clear();
+    const days = ['2027-01-01', '2027-01-09', '2027-01-10', '2027-01-11', '2027-01-12', '2027-01-15', '2027-02-12'];
+    for (const from of days) {
+      for (const nights of [1, 2, 3, 30, 366]) {
+        const to = addDays(from, nights);
+        const fromDatabase = await listBookedRanges(t.database.db, r.id, from, to);
+        const expected = fromDatabase.map((h) => ({ checkInDate: h.checkIn, checkOutDate: h.checkOut }));
+        expect(await availability(r.id, `?from=${from}&to=${to}`), `${from} to ${to}`).toEqual(expected);
+      }
+    }
+    // Without a window: a year from the hotel's today.
+    expect((await as.anonymous.get(`/api/rooms/${r.id}/availability`)).json()).toEqual({
+      from: '2027-01-10',
+      to: '2028-01-11',
+      booked: [
+        { checkInDate: '2027-01-10', checkOutDate: '2027-01-12' },
+        { checkInDate: '2027-01-12', checkOutDate: '2027-01-15' },
+        { checkInDate: '2027-02-10', checkOutDate: '2027-02-14' },
+        { checkInDate: '2027-03-01', checkOutDate: '2027-03-08' },
+      ],
+    });
+  });
+
+  it('answer 404 for a room that does not exist, and a room taken off sale still has its calendar', async () => {
+    const missing = await as.anonymous.get(`/api/rooms/${randomUUID()}/availability${WINDOW}`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'Room not found' });
+    const { roomId } = await bookedByHand('2027-06-01', '2027-06-03');
+    await t.database.db.update(rooms).set({ archivedAt: new Date() }).where(eq(rooms.id, roomId));
+    expect(await availability(roomId, WINDOW)).toEqual([{ checkInDate: '2027-06-01', checkOutDate: '2027-06-03' }]);
   });
 });
 

@@ -1,6 +1,7 @@
 import {
   availableRoomsQuery,
   errorAnswer,
+  MSG,
   roomAnswer,
   roomAvailabilityAnswer,
   roomAvailabilityQuery,
@@ -12,9 +13,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { acceptedEncoding, compress, type Encoding, MIN_COMPRESSED_BYTES } from '../../lib/compression.js';
+import { NotFoundError } from '../../lib/errors.js';
+import { addDays } from '../../lib/hotel-time.js';
 import { isKeptAnswer } from './answer-cache.js';
-import { freeFor } from './held-nights.js';
-import { createRoomsService } from './rooms.service.js';
+import { freeFor, heldWithin } from './held-nights.js';
+import { createRoomsService, toBookedRanges } from './rooms.service.js';
 
 /** The compressed copies of kept answers, made once each and gone with their answer. */
 const compressedCopies = new WeakMap<Buffer, Partial<Record<Encoding, Buffer>>>();
@@ -47,10 +50,11 @@ export async function roomsPublicRoutes(fastify: FastifyInstance, ctx: AppContex
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const roomsService = createRoomsService(ctx);
   const cache = fastify.publicRoomsCache;
-  const heldNights = () => {
-    const today = roomsService.today();
-    return cache.keep(`held ${today}`, () => roomsService.heldNightsFrom(today), 'holds');
-  };
+  // Every room's held nights from the day before the hotel's today: a date picker asks from the visitor's own
+  // today, which a time zone can put a day behind the hotel's.
+  const heldSince = () => addDays(roomsService.today(), -1);
+  const heldNights = (since = heldSince()) =>
+    cache.keep(`held ${since}`, () => roomsService.heldNightsFrom(since), 'holds');
 
   app.get(
     '/api/rooms/available/rooms',
@@ -116,6 +120,16 @@ export async function roomsPublicRoutes(fastify: FastifyInstance, ctx: AppContex
         response: { 200: roomAvailabilityAnswer, 400: errorAnswer, 404: errorAnswer },
       },
     },
-    async (request) => roomsService.bookedRanges(request.params.id, request.query),
+    async (request) => {
+      const { id } = request.params;
+      const window = roomsService.availabilityWindow(request.query);
+      const since = heldSince();
+      // Every room page's date picker asks: answered from the kept held nights (those of the date search, dropped
+      // by the same changes). A window from before them (a past stay looked up) is read from the table.
+      if (window.from < since) return roomsService.bookedRanges(id, window);
+      const [ids, held] = await Promise.all([cache.keep('room ids', () => roomsService.roomIds()), heldNights(since)]);
+      if (!ids.has(id)) throw new NotFoundError(MSG.roomNotFound);
+      return { ...window, booked: toBookedRanges(heldWithin(held, id, window.from, window.to)) };
+    },
   );
 }

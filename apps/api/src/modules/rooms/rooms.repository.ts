@@ -61,6 +61,12 @@ export async function findRoomById(db: Executor, id: string): Promise<RoomRow | 
   return row ? toRow(row) : null;
 }
 
+/** Every room's id, archived ones too. */
+export async function listRoomIds(db: Executor): Promise<string[]> {
+  const rows = await db.select({ id: rooms.id }).from(rooms);
+  return rows.map((row) => row.id);
+}
+
 /** The room itself, without review statistics (for rules that only need price, capacity and status). */
 export async function findRoomRecord(db: Executor, id: string): Promise<RoomRecord | null> {
   const [row] = await db.select().from(rooms).where(eq(rooms.id, id)).limit(1);

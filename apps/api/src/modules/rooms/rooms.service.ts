@@ -13,7 +13,16 @@ import { addDays, hotelToday } from '../../lib/hotel-time.js';
 import { type HeldNights, heldNights } from './held-nights.js';
 import { toRoomDto } from './rooms.dto.js';
 import { createPublicRoomQueries, type PublicRoomFilter, type PublicRoomShape } from './rooms.public.repository.js';
-import { findRoomRecord, listBookedRanges, listHoldsEndingAfter } from './rooms.repository.js';
+import { findRoomRecord, listBookedRanges, listHoldsEndingAfter, listRoomIds } from './rooms.repository.js';
+
+export interface AvailabilityWindow {
+  from: string;
+  to: string;
+}
+
+/** [start, end) of each hold as a date picker reads it. */
+export const toBookedRanges = (holds: readonly { checkIn: string; checkOut: string }[]): BookedRange[] =>
+  holds.map((hold) => ({ checkInDate: hold.checkIn, checkOutDate: hold.checkOut }));
 
 export function createRoomsService(ctx: AppContext) {
   const db = ctx.database.db;
@@ -52,11 +61,8 @@ export function createRoomsService(ctx: AppContext) {
       return toRoomDto(row, row.images);
     },
 
-    /** Booked stays of a room that touch [from, to); defaults to the year ahead from the hotel's today. */
-    async bookedRanges(
-      id: string,
-      range: { from?: string | undefined; to?: string | undefined },
-    ): Promise<{ from: string; to: string; booked: BookedRange[] }> {
+    /** The window a date picker asks about, checked: by default the year ahead from the hotel's today. */
+    availabilityWindow(range: { from?: string | undefined; to?: string | undefined }): AvailabilityWindow {
       const from = range.from ?? today();
       const to = range.to ?? addDays(from, AVAILABILITY_MAX_DAYS);
       const days = nightsBetween(from, to);
@@ -64,10 +70,22 @@ export function createRoomsService(ctx: AppContext) {
       if (days > AVAILABILITY_MAX_DAYS) {
         throw new ValidationError(MSG.validation, { to: `Ask for at most ${AVAILABILITY_MAX_DAYS} days` });
       }
+      return { from, to };
+    },
+
+    /** Every room's id, those taken off sale too: each has a calendar. */
+    async roomIds(): Promise<ReadonlySet<string>> {
+      return new Set(await listRoomIds(db));
+    },
+
+    /** Booked stays and blocks of a room that touch the window, read from the table. */
+    async bookedRanges(
+      id: string,
+      window: AvailabilityWindow,
+    ): Promise<AvailabilityWindow & { booked: BookedRange[] }> {
       const room = await findRoomRecord(db, id);
       if (!room) throw new NotFoundError(MSG.roomNotFound);
-      const ranges = await listBookedRanges(db, id, from, to);
-      return { from, to, booked: ranges.map((r) => ({ checkInDate: r.checkIn, checkOutDate: r.checkOut })) };
+      return { ...window, booked: toBookedRanges(await listBookedRanges(db, id, window.from, window.to)) };
     },
   };
 }
