@@ -46,6 +46,23 @@ describe('answer cache', () => {
     expect(s.made()).toBe(1);
   });
 
+  it('says whether it would answer a key from memory: kept, fresh or served on, and not dropped', async () => {
+    const s = setup();
+    expect(s.cache.serves('a')).toBe(false);
+    await s.cache.get('a', s.make('1'));
+    expect(s.cache.serves('a')).toBe(true);
+    s.advance(1999);
+    expect(s.cache.serves('a')).toBe(true);
+    s.advance(1);
+    expect(s.cache.serves('a')).toBe(false);
+    await s.cache.get('a', s.make('2'));
+    s.cache.clear();
+    expect(s.cache.serves('a')).toBe(false);
+    await s.cache.get('a', s.make('3'));
+    s.cache.setLive(false);
+    expect(s.cache.serves('a')).toBe(false);
+  });
+
   it('waits for a new answer once the kept one is twice ttlMs old', async () => {
     const s = setup();
     await s.cache.get('a', s.make('1'));

@@ -26,6 +26,8 @@ export interface AnswerCache {
   keep<T>(key: string, make: () => Promise<T>, from?: AnswerSource): Promise<T>;
   clear(only?: AnswerSource): void;
   setLive(live: boolean): void;
+  /** Whether a request for `key` made now would be answered from memory (a kept answer, fresh or served on). */
+  serves(key: string): boolean;
 }
 
 /** Every answer a cache has kept: sent to many requests, so worth a compressed copy made once. */
@@ -154,6 +156,11 @@ export function createAnswerCache(options: {
     get: (key, make, from) => keep(key, async () => toBuffer(await make()), from),
     keep,
     clear,
+
+    serves(key) {
+      const kept = entries.get(key);
+      return live && kept !== undefined && now() - kept.madeAt < 2 * options.ttlMs;
+    },
 
     setLive(value) {
       live = value;

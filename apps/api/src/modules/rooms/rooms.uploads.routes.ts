@@ -10,8 +10,18 @@ import { findImageBytes } from './rooms.repository.js';
 // `<uuid>.webp` is the full image, `<uuid>-<width>.webp` a rendition for srcset. Nothing else is a file here.
 const FILE_NAME = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:-(\d{2,4}))?\.webp$/;
 const IMAGE_NOT_FOUND = 'Image not found';
+const PHOTO_ROUTE = '/uploads/rooms/:file';
 /** The one type a room image is stored in (room_images_content_type_check), as its name says. */
 const ROOM_IMAGE_TYPE = 'image/webp';
+
+/** The kept photo a file name stands for, or undefined for a name that is no photo. */
+function photoOf(file: string): { fileName: string; width: number | undefined; key: string } | undefined {
+  const match = file.length <= 120 ? FILE_NAME.exec(file.toLowerCase()) : null;
+  const width = match?.[2] === undefined ? undefined : Number(match[2]);
+  if (!match || (width !== undefined && !(VARIANT_WIDTHS as readonly number[]).includes(width))) return undefined;
+  const fileName = `${match[1]}.webp`;
+  return { fileName, width, key: `${fileName} ${width ?? 'whole'}` };
+}
 
 /**
  * Room images, stored in the database so that every instance serves the same bytes, and kept in memory by this
@@ -19,9 +29,17 @@ const ROOM_IMAGE_TYPE = 'image/webp';
  */
 export async function uploadsRoutes(fastify: FastifyInstance, { database }: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const images = fastify.publicRoomImages;
+  // A photo sent from memory costs what a built file does, and is not counted by the per-address limit either: a
+  // first visit to the room list asks for a dozen. One read from the database, or a name that is none, is.
+  fastify.notRateLimited((request) => {
+    if (request.routeOptions.url !== PHOTO_ROUTE) return false;
+    const photo = photoOf((request.params as { file?: string }).file ?? '');
+    return photo !== undefined && images.serves(photo.key);
+  });
 
   app.get(
-    '/uploads/rooms/:file',
+    PHOTO_ROUTE,
     {
       schema: {
         tags: ['rooms'],
@@ -31,13 +49,10 @@ export async function uploadsRoutes(fastify: FastifyInstance, { database }: AppC
       },
     },
     async (request, reply) => {
-      const match = FILE_NAME.exec(request.params.file.toLowerCase());
-      const width = match?.[2] === undefined ? undefined : Number(match[2]);
-      if (!match || (width !== undefined && !(VARIANT_WIDTHS as readonly number[]).includes(width))) {
-        throw new NotFoundError(IMAGE_NOT_FOUND);
-      }
-      const fileName = `${match[1]}.webp`;
-      const data = await fastify.publicRoomImages.keep(`${fileName} ${width ?? 'whole'}`, async () => {
+      const photo = photoOf(request.params.file);
+      if (!photo) throw new NotFoundError(IMAGE_NOT_FOUND);
+      const { fileName, width } = photo;
+      const data = await images.keep(photo.key, async () => {
         const bytes = await findImageBytes(database.db, fileName, width);
         // Thrown, not kept: names that are no photo (a script can make up any number) must not fill the memory
         // the photos are kept in.

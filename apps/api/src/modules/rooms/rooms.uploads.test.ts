@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoom } from '../../../test/factories.js';
@@ -66,5 +67,38 @@ describe('GET /uploads/rooms/:file', () => {
       expect(res.headers['content-type']).toMatch(/application\/json/);
       expect(res.json()).toEqual({ message: 'Image not found' });
     }
+  });
+});
+
+describe('the per-address limit and room photos', () => {
+  // A first visit to the room list asks for a dozen photos: guests sharing the hotel's Wi-Fi would use the
+  // address's minute on photos that cost the server nothing once they are kept.
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '4' } });
+  });
+  afterAll(async () => {
+    await limited?.close();
+  });
+  const from = (address: string, url: string) =>
+    limited.app.inject({ method: 'GET', url: `/uploads/rooms/${url}`, remoteAddress: address });
+
+  it('does not count a photo sent from memory, and counts one read from the database or a name that is none', async () => {
+    const room = await createRoom(limited.database.db);
+    const { image } = await createRoomImage(limited.database.db, room.id, { width: 640, height: 480 });
+    const rendition = `${stem(image.fileName)}-480.webp`;
+    // Asked for twice, the second time kept: both read the database, and both count.
+    expect((await from('192.0.2.60', rendition)).headers['x-ratelimit-remaining']).toBe('3');
+    expect((await from('192.0.2.60', rendition)).headers['x-ratelimit-remaining']).toBe('2');
+    for (let i = 0; i < 20; i++) {
+      const res = await from('192.0.2.60', rendition);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-ratelimit-remaining']).toBeUndefined();
+    }
+    // The whole photo was not kept yet, and a made-up name never is.
+    expect((await from('192.0.2.60', image.fileName)).headers['x-ratelimit-remaining']).toBe('1');
+    expect((await from('192.0.2.60', `${stem(randomUUID())}.webp`)).headers['x-ratelimit-remaining']).toBe('0');
+    expect((await from('192.0.2.60', image.fileName)).statusCode).toBe(429);
+    expect((await from('192.0.2.60', rendition)).statusCode).toBe(200);
   });
 });
