@@ -33,6 +33,7 @@ export async function mfaRoutes(fastify: FastifyInstance, ctx: AppContext) {
   app.post(
     '/api/auth/mfa/verify',
     {
+      config: { publicRoomsChange: 'nothing' },
       schema: {
         tags,
         summary: 'The second step of a sign-in: a code of the authenticator app, or a recovery code (each good once)',
@@ -59,6 +60,7 @@ export async function mfaRoutes(fastify: FastifyInstance, ctx: AppContext) {
   app.post(
     '/api/auth/mfa/setup',
     {
+      config: { publicRoomsChange: 'nothing' },
       schema: {
         tags,
         summary: 'A new TOTP secret to enrol: as a QR code and as text (staff, while enrolling or signed in)',
@@ -71,6 +73,7 @@ export async function mfaRoutes(fastify: FastifyInstance, ctx: AppContext) {
   app.post(
     '/api/auth/mfa/enable',
     {
+      config: { publicRoomsChange: 'nothing' },
       schema: {
         tags,
         summary: 'Confirm enrolment with a first code; answers the ten recovery codes, shown this once',

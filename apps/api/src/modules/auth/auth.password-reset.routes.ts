@@ -11,6 +11,7 @@ export async function passwordResetRoutes(fastify: FastifyInstance, ctx: AppCont
   app.post(
     '/api/auth/forgot-password',
     {
+      config: { publicRoomsChange: 'nothing' },
       schema: {
         tags: ['auth'],
         summary:
@@ -29,6 +30,7 @@ export async function passwordResetRoutes(fastify: FastifyInstance, ctx: AppCont
   app.post(
     '/api/auth/reset-password',
     {
+      config: { publicRoomsChange: 'nothing' },
       schema: {
         tags: ['auth'],
         summary: "Sets a new password from a reset link's token; ends every session of the account",

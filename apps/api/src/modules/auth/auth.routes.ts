@@ -11,6 +11,7 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
   app.post(
     '/api/auth/login',
     {
+      config: { publicRoomsChange: 'nothing' },
       schema: {
         tags: ['auth'],
         summary:
@@ -44,13 +45,17 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post('/api/auth/logout', { schema: { tags: ['auth'] } }, async (request, reply) => {
-    if (request.user) request.log.info({ userId: request.user.id, event: 'logout' }, 'logout');
-    await reply.endSession();
-    reply.issueCsrfToken();
-    reply.header('Clear-Site-Data', '"cache", "storage"');
-    return reply.code(204).send();
-  });
+  app.post(
+    '/api/auth/logout',
+    { config: { publicRoomsChange: 'nothing' }, schema: { tags: ['auth'] } },
+    async (request, reply) => {
+      if (request.user) request.log.info({ userId: request.user.id, event: 'logout' }, 'logout');
+      await reply.endSession();
+      reply.issueCsrfToken();
+      reply.header('Clear-Site-Data', '"cache", "storage"');
+      return reply.code(204).send();
+    },
+  );
 
   app.get(
     '/api/auth/me',
@@ -66,7 +71,10 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.post(
     '/api/guest/register',
-    { schema: { tags: ['auth'], body: registerBody, response: { 201: messageAnswer } } },
+    {
+      config: { publicRoomsChange: 'nothing' },
+      schema: { tags: ['auth'], body: registerBody, response: { 201: messageAnswer } },
+    },
     async (request, reply) => {
       await auth.register(request.body, request.ip);
       return reply.code(201).send({ message: MSG.registrationSuccess });

@@ -4,11 +4,11 @@ import type { RoomDto } from '@hotel/shared';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { createBooking, createRoom } from '../../../test/factories.js';
+import { createBooking, createRoom, TEST_PASSWORD } from '../../../test/factories.js';
 import { multipartBody } from '../../../test/multipart.js';
 import { clientAs, clientsByRole } from '../../../test/panel-factories.js';
 import { createRoomImage } from '../../../test/rooms-factories.js';
-import { createClock, createTestApp, type TestApp } from '../../../test/test-app.js';
+import { Client, createClock, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { bookings, roomBlocks, roomImages, rooms } from '../../db/schema.js';
 import { notifyChange } from '../../lib/events.js';
 import { addDays } from '../../lib/hotel-time.js';
@@ -249,6 +249,33 @@ describe('the public room answers after a change on this server', () => {
         }),
       ];
       expect(refused.map((res) => res.statusCode)).toEqual([403, 404, 403, 400]);
+
+      expect(await listed(r.id)).toMatchObject({ title: 'Cached Suite' });
+      expect((await detail(r.id)).room).toMatchObject({ title: 'Cached Suite' });
+      expect(await listed(r.id, search)).toMatchObject({ title: 'Cached Suite' });
+    });
+  });
+
+  it('keep every answer through sign-ins, sign-outs, registrations and password reset requests', async () => {
+    // Each of these succeeds for anyone with a script (a reset request answers the same for any address): had they
+    // dropped the answers, a stream of them would make every visitor's room list a database read.
+    const search = '?checkIn=2027-04-12&checkOut=2027-04-14';
+    const { user } = await clientAs(t, 'guest');
+    await keptThrough(async (watch) => {
+      const r = await keptRoom(watch, search);
+
+      const visitor = new Client(t.app);
+      const answers = [
+        await visitor.post('/api/auth/login', { email: user.email, password: TEST_PASSWORD }),
+        await visitor.post('/api/auth/logout', {}),
+        await visitor.post('/api/guest/register', {
+          name: 'New Guest',
+          email: `new-${randomUUID()}@example.test`,
+          password: 'Quiet-harbour-47',
+        }),
+        await visitor.post('/api/auth/forgot-password', { email: user.email }),
+      ];
+      expect(answers.map((res) => res.statusCode)).toEqual([200, 204, 201, 200]);
 
       expect(await listed(r.id)).toMatchObject({ title: 'Cached Suite' });
       expect((await detail(r.id)).room).toMatchObject({ title: 'Cached Suite' });
@@ -587,6 +614,8 @@ describe("a room's booked nights for its date picker, answered from the held nig
     expect(missing.json()).toEqual({ message: 'Room not found' });
     const { roomId } = await bookedByHand('2027-06-01', '2027-06-03');
     await t.database.db.update(rooms).set({ archivedAt: new Date() }).where(eq(rooms.id, roomId));
+    // As the notices of a room added and archived through the panel would.
+    t.app.publicRoomsCache.clear();
     expect(await availability(roomId, WINDOW)).toEqual([{ checkInDate: '2027-06-01', checkOutDate: '2027-06-03' }]);
   });
 });

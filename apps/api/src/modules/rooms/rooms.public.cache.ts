@@ -6,8 +6,11 @@ import { type AnswerCache, type AnswerSource, createAnswerCache } from './answer
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** What a write may change of the public room answers: only held nights, or (when not said) anything. */
-    publicRoomsChange?: Extract<AnswerSource, 'holds'>;
+    /**
+     * What a write may change of the public room answers: only held nights, nothing (a sign-in), or (when not
+     * said) anything.
+     */
+    publicRoomsChange?: Extract<AnswerSource, 'holds'> | 'nothing';
   }
   interface FastifyInstance {
     /** The public room answers (list, date search, one room), serialized once and shared by every visitor. */
@@ -55,7 +58,8 @@ function changedBy(payload: string): AnswerSource | undefined {
  * - a change made through this server: every POST, PUT, PATCH or DELETE that succeeds drops the kept answers
  *   before its own answer goes out (its transaction has committed by then), so the next request reads the
  *   change; one that was refused or failed changed nothing and keeps them; a route
- *   that only holds nights (a new stay) says so (`config.publicRoomsChange`) and keeps the room answers;
+ *   that only holds nights (a new stay) says so (`config.publicRoomsChange`) and keeps the room answers, and one
+ *   that changes none of what they are made from (a sign-in, a registration) keeps them all;
  * - a change made through another server: its change notice (PostgreSQL NOTIFY, sent on commit by room,
  *   booking, task and billing writes) drops them here when it arrives, a few milliseconds later; the same
  *   narrower drop when every notice of it says `holdsOnly`;
@@ -104,6 +108,7 @@ export const publicRoomsCachePlugin = fp(async (app: FastifyInstance, ctx: AppCo
   app.addHook('onRoute', (route) => {
     if ([route.method].flat().every((method) => SAFE_METHODS.has(method))) return;
     const changes = route.config?.publicRoomsChange;
+    if (changes === 'nothing') return;
     const dropChanged: onSendHookHandler = (request, reply, payload, done) => {
       if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) cache.clear(changes);
       done(null, payload);
