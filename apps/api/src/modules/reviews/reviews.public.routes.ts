@@ -2,6 +2,7 @@ import { errorAnswer, publicReviewsAnswer, roomReviewsParams } from '@hotel/shar
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { sendJson } from '../rooms/kept-answer-reply.js';
 import { createPublicReviewsService } from './reviews.public.service.js';
 
 export async function reviewsPublicRoutes(fastify: FastifyInstance, ctx: AppContext) {
@@ -18,6 +19,14 @@ export async function reviewsPublicRoutes(fastify: FastifyInstance, ctx: AppCont
         response: { 200: publicReviewsAnswer, 400: errorAnswer, 404: errorAnswer },
       },
     },
-    async (request) => ({ reviews: await reviewsService.forRoom(request.params.roomId) }),
+    async (request, reply) => {
+      const { roomId } = request.params;
+      // Kept with the room answers, by the same rules: a room page asks for them on every visit. A room that does not
+      // exist throws, and is not kept.
+      const body = await fastify.publicRoomsCache.get(`reviews ${roomId}`, async () =>
+        JSON.stringify(publicReviewsAnswer.encode({ reviews: await reviewsService.forRoom(roomId) })),
+      );
+      return sendJson(request, reply, body);
+    },
   );
 }

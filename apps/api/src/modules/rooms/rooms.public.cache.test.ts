@@ -6,10 +6,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { createBooking, createRoom, TEST_PASSWORD } from '../../../test/factories.js';
 import { multipartBody } from '../../../test/multipart.js';
-import { clientAs, clientsByRole } from '../../../test/panel-factories.js';
+import { clientAs, clientsByRole, createReview } from '../../../test/panel-factories.js';
 import { createRoomImage } from '../../../test/rooms-factories.js';
 import { Client, createClock, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { bookings, roomBlocks, roomImages, rooms } from '../../db/schema.js';
+import { bookings, reviews, roomBlocks, roomImages, rooms } from '../../db/schema.js';
 import { notifyChange } from '../../lib/events.js';
 import { addDays } from '../../lib/hotel-time.js';
 import { PUBLIC_ROOMS_TTL_MS } from './rooms.public.cache.js';
@@ -34,6 +34,11 @@ async function list(query = ''): Promise<RoomDto[]> {
   return res.json().rooms;
 }
 const listed = async (id: string, query = '') => (await list(query)).find((r) => r._id === id);
+async function reviewsOf(roomId: string): Promise<{ _id: string; author: string; rating: number }[]> {
+  const res = await as.anonymous.get(`/api/reviews/${roomId}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().reviews;
+}
 async function detail(id: string) {
   const res = await as.anonymous.get(`/api/rooms/${id}`);
   return { status: res.statusCode, room: res.statusCode === 200 ? (res.json().room as RoomDto) : undefined };
@@ -168,13 +173,43 @@ describe('the public room answers after a change on this server', () => {
     expect(await listed(r.id)).toMatchObject({ rating: 0, reviews: 0 });
     expect((await detail(r.id)).room).toMatchObject({ rating: 0, reviews: 0 });
 
+    expect(await reviewsOf(r.id)).toEqual([]);
+
     const review = await client.post('/api/reviews', { bookingId: booking.id, rating: 2, comment: 'Noisy.' });
     expect(review.statusCode, review.body).toBe(201);
     expect(await listed(r.id)).toMatchObject({ rating: 2, reviews: 1 });
     expect((await detail(r.id)).room).toMatchObject({ rating: 2, reviews: 1 });
+    expect(await reviewsOf(r.id)).toMatchObject([{ author: 'Rita Reviewer', rating: 2, comment: 'Noisy.' }]);
 
     expect((await as.admin.delete(`/api/reviews/${review.json().review._id}`)).statusCode).toBe(200);
     expect((await detail(r.id)).room).toMatchObject({ rating: 0, reviews: 0 });
+    expect(await reviewsOf(r.id)).toEqual([]);
+  });
+
+  it("answer a room's reviews from memory once read, and show one removed by hand within the documented bound", async () => {
+    let roomId = '';
+    await keptThrough(async (watch) => {
+      const r = await createRoom(t.database.db, { roomNumber: `R${++counter}`, title: 'Reviewed Suite' });
+      roomId = r.id;
+      const review = await createReview(t.database.db, { roomId, authorName: 'Vera', rating: 4, comment: 'Calm.' });
+      t.app.publicRoomsCache.clear();
+      watch();
+      const shown = [{ _id: review.id, author: 'Vera', rating: 4, comment: 'Calm.' }];
+      expect(await reviewsOf(roomId)).toMatchObject(shown);
+      // The kept answers' clock stands still: only a drop could make them go.
+      const clock = vi.spyOn(performance, 'now').mockReturnValue(performance.now());
+      try {
+        await t.database.db.delete(reviews).where(eq(reviews.id, review.id));
+        expect(await reviewsOf(roomId)).toMatchObject(shown);
+      } finally {
+        clock.mockRestore();
+      }
+    });
+    await seenWithin(async () => (await reviewsOf(roomId)).length === 0, PUBLIC_ROOMS_TTL_MS + 500);
+    // A room that does not exist is still a 404, and is not kept.
+    const missing = await as.anonymous.get(`/api/reviews/${randomUUID()}`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'Room not found' });
   });
 
   it('hide a room booked for the searched dates from the next search of those dates', async () => {

@@ -9,37 +9,14 @@ import {
   roomIdParams,
   roomsAnswer,
 } from '@hotel/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { acceptedEncoding, compress, type Encoding, MIN_COMPRESSED_BYTES } from '../../lib/compression.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { addDays } from '../../lib/hotel-time.js';
-import { isKeptAnswer } from './answer-cache.js';
 import { freeFor, heldWithin } from './held-nights.js';
+import { sendJson } from './kept-answer-reply.js';
 import { createRoomsService, toBookedRanges } from './rooms.service.js';
-
-/** The compressed copies of kept answers, made once each and gone with their answer. */
-const compressedCopies = new WeakMap<Buffer, Partial<Record<Encoding, Buffer>>>();
-
-/**
- * A kept answer is JSON already: Fastify sends a buffer as it is, without the response schema again. One sent to
- * many visitors goes compressed when the browser accepts it (the room list: ~9 KB, ~3 KB in brotli); one made
- * for a single request (a stay nobody asked for before) goes as it is, rather than spend more CPU than the
- * answer itself took.
- */
-function sendJson(request: FastifyRequest, reply: FastifyReply, body: Buffer) {
-  reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
-  const encoding = body.length >= MIN_COMPRESSED_BYTES && isKeptAnswer(body) ? acceptedEncoding(request) : 'identity';
-  if (encoding === 'identity') return reply.send(body);
-  let copies = compressedCopies.get(body);
-  if (!copies) {
-    copies = {};
-    compressedCopies.set(body, copies);
-  }
-  copies[encoding] ??= compress(body, encoding);
-  return reply.header('Content-Encoding', encoding).send(copies[encoding]);
-}
 
 /**
  * What a visitor reads before booking: the room list with its date search, one room, and its booked nights.
