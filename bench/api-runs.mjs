@@ -174,7 +174,8 @@ async function scenarios(base) {
       ['Room list, date search', { url: `${base}/api/rooms/available/rooms?${search}` }],
       [NEW_STAY, { url: base, requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: nextSearch() }) }] }],
       ['Room detail', { url: `${base}${roomPath}` }],
-      // What a room page's date picker asks for: the room's stays in the year ahead.
+      // What a room page asks for beside the room: its reviews, and for its date picker its stays in the year ahead.
+      ['Room reviews', { url: `${base}/api/reviews/${rooms[0]._id}` }],
       [
         'Room availability (date picker)',
         { url: `${base}/api/rooms/${rooms[0]._id}/availability?from=${today}&to=${addDays(today, 366)}` },

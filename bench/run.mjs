@@ -1117,8 +1117,8 @@ package answering \`GET /api/health\` with no plugins and the logger off, in a p
 hold across machines where the absolute numbers do not. "Room list, date search" asks for the same stay again and
 again, as visitors looking at the same weekend do; "a new stay each request" never asks for the same stay twice in
 a row (2 000 stays in turn), so no answer kept for one stay can serve it. "Room photo (480 px)" is the first room's
-first photo in the width a phone's room list shows, "Room availability (date picker)" the first room's stays in
-the year ahead, as its page's date picker asks. Before the runs, ${GUESTS} guests register
+first photo in the width a phone's room list shows, "Room reviews" and "Room availability (date picker)" what the first
+room's page asks for beside the room: its reviews, and its stays in the year ahead for the date picker. Before the runs, ${GUESTS} guests register
 and sign in through the API; the login run signs them in, each request the next guest. "Booking create, many guests"
 books one-night stays, each room and night once, each request as the next guest; "staff for one guest" books them as
 an administrator for the demo guest. A guest may hold only 3 unpaid reservations by default, which would make
