@@ -22,9 +22,9 @@ declare module 'fastify' {
      */
     publicStayAnswers: AnswerCache;
     /**
-     * Room photos' bytes by file name and width, kept once visitors ask for one again: the pictures of the room
-     * list and a room's page would otherwise be two database reads each. Dropped with the answers, so a photo
-     * taken off a room is not served after the change.
+     * Room photos' bytes by file name and width, kept once visitors ask for one again within ROOM_PHOTOS_TTL_MS:
+     * the pictures of the room list and a room's page would otherwise be two database reads each. Dropped with the
+     * answers, so a photo taken off a room is not served after the change.
      */
     publicRoomImages: AnswerCache;
   }
@@ -33,6 +33,12 @@ declare module 'fastify' {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The longest a kept answer is served: the bound for changes that nothing announces (a new review). */
 export const PUBLIC_ROOMS_TTL_MS = 1000;
+/**
+ * The longest a room photo is kept: its bytes never change under its name (a new upload gets a new one), so only a
+ * removal nothing announced (SQL by hand) can go unseen that long, and browsers keep a photo for a year anyway. A
+ * hotel's visitors come minutes apart: photos kept for a second would seldom be asked for again while kept.
+ */
+export const ROOM_PHOTOS_TTL_MS = 10 * 60_000;
 const MAX_ENTRIES = 500;
 /** A large hotel's drawn pages and room lists run to ~100 KB each: about eighty of those. */
 const MAX_BYTES = 8 * 1024 * 1024;
@@ -65,6 +71,7 @@ function changedBy(payload: string): AnswerSource | undefined {
  *   narrower drop when every notice of it says `holdsOnly`;
  * - a change that sends no notice (a review, SQL by hand): shown once the answer read at most
  *   PUBLIC_ROOMS_TTL_MS after it is ready (the older answer is served while that read runs, answer-cache.ts);
+ *   for a room photo, ROOM_PHOTOS_TTL_MS;
  * - while the notice connection is down (a database restart), nothing is kept, so no answer outlives the
  *   database that made it and nothing missed during the gap is served afterwards.
  * Registered before the feature modules so that the hook sees every route.
@@ -80,7 +87,7 @@ export const publicRoomsCachePlugin = fp(async (app: FastifyInstance, ctx: AppCo
   // Only photos asked for again are kept, and a name that is no photo never is (rooms.uploads.routes.ts): a
   // script asking for made-up names pushes out no photo.
   const images = createAnswerCache({
-    ttlMs: PUBLIC_ROOMS_TTL_MS,
+    ttlMs: ROOM_PHOTOS_TTL_MS,
     maxEntries: MAX_IMAGES,
     maxBytes: MAX_IMAGE_BYTES,
     repeatedOnly: true,
