@@ -27,8 +27,8 @@ export async function roomsPublicRoutes(fastify: FastifyInstance, ctx: AppContex
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const roomsService = createRoomsService(ctx);
   const cache = fastify.publicRoomsCache;
-  // Every room's held nights from the day before the hotel's today: a date picker asks from the visitor's own
-  // today, which a time zone can put a day behind the hotel's.
+  // Every room's held nights from the day before the hotel's today: a date picker asks from the hotel's today as its
+  // page worked it out, which is yesterday for a page left open past midnight.
   const heldSince = () => addDays(roomsService.today(), -1);
   const heldNights = (since = heldSince()) =>
     cache.keep(`held ${since}`, () => roomsService.heldNightsFrom(since), 'holds');
