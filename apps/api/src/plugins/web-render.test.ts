@@ -150,6 +150,29 @@ describe('public pages are sent drawn by the server', () => {
     expect(fake.renders).toBe(before + 2);
   });
 
+  it('counts a drawn page as old as the kept answer it was drawn from, so it is drawn again when that one is', async () => {
+    const r = await createRoom(t.database.db, { title: 'Aging Suite' });
+    const start = performance.now();
+    const clock = vi.spyOn(performance, 'now').mockReturnValue(start);
+    try {
+      // The room's answer is kept now; the page is drawn from it 0.9 s later.
+      expect((await t.app.inject({ method: 'GET', url: `/api/rooms/${r.id}` })).statusCode).toBe(200);
+      clock.mockReturnValue(start + 900);
+      const before = fake.renders;
+      expect((await get(`/room/${r.id}`)).body).toContain('<h1>Aging Suite</h1>');
+      expect(fake.renders).toBe(before + 1);
+      // A second after the room's answer was read, the page is as old: it is sent as it is and drawn again.
+      clock.mockReturnValue(start + 1050);
+      expect((await get(`/room/${r.id}`)).body).toContain('<h1>Aging Suite</h1>');
+      for (let waited = 0; fake.renders === before + 1 && waited < 1000; waited += 10) {
+        await new Promise((done) => setTimeout(done, 10));
+      }
+      expect(fake.renders).toBe(before + 2);
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
   it('draws a room list for a stay afresh once a room is booked for it', async () => {
     const r = await createRoom(t.database.db, { title: 'Booked Suite' });
     const guest = await clientAs(t, 'guest');

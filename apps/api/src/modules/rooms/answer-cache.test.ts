@@ -63,6 +63,25 @@ describe('answer cache', () => {
     expect(s.cache.serves('a')).toBe(false);
   });
 
+  it('counts an answer made from a kept one from when that one was made, so it is made again with it', async () => {
+    const s = setup();
+    await s.cache.keep('rooms', s.make('rooms 1'));
+    s.advance(900);
+    const list = () => s.cache.get('list', async () => `list of ${await s.cache.keep('rooms', s.make('rooms 2'))}`);
+    expect(await text(list())).toBe('list of rooms 1');
+    // 1.05 s after the rooms were read, the list made from them 0.15 s ago is as old: served on, and made again.
+    s.advance(150);
+    const made = s.made();
+    expect(await text(list())).toBe('list of rooms 1');
+    await new Promise((done) => setImmediate(done));
+    expect(s.made()).toBe(made + 1);
+    // Made again from the rooms served on meanwhile, it is still as old as they are: the next one has the new rooms.
+    s.advance(1);
+    await list();
+    await new Promise((done) => setImmediate(done));
+    expect(await text(list())).toBe('list of rooms 2');
+  });
+
   it('waits for a new answer once the kept one is twice ttlMs old', async () => {
     const s = setup();
     await s.cache.get('a', s.make('1'));

@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 /**
  * What a kept answer is made from: the rooms themselves (their rows, pictures and reviews), or the nights
  * they are held (stays and blocks). A new stay changes only the second, so it need not drop the first.
@@ -11,9 +13,10 @@ export type AnswerSource = 'rooms' | 'holds';
  * - `clear()` drops every answer; `clear('holds')` only those made from the nights rooms are held.
  * - An answer being made when it is dropped is handed to the requests that were already waiting for it
  *   (they started before the change) but is not kept: a request that arrives after `clear()` reads afresh.
- * - The age counts from when the answer started to be made. An answer `ttlMs` old is made again, and until the
- *   new one is ready the old one is still served (the requests meanwhile do not wait for the database), for at
- *   most another `ttlMs`; a dropped answer is never served again.
+ * - The age counts from when the answer started to be made, or, for one made from other kept answers (the room
+ *   list from the kept rooms, a drawn page from the kept list), from when the oldest of those did. An answer
+ *   `ttlMs` old is made again, and until the new one is ready the old one is still served (the requests meanwhile
+ *   do not wait for the database), for at most another `ttlMs`; a dropped answer is never served again.
  * - A failure is not kept: the next request tries again.
  * - While `setLive(false)` (changes may go unannounced), nothing is kept and every request reads afresh.
  * - With `repeatedOnly`, an answer is kept only for a key asked for before within `ttlMs`, and only while there is
@@ -29,6 +32,27 @@ export interface AnswerCache {
   /** Whether a request for `key` made now would be answered from memory (a kept answer, fresh or served on). */
   serves(key: string): boolean;
 }
+
+/**
+ * While an answer is being made: when the oldest kept answer it is made from started to be made. Counted from its
+ * own start, an answer refreshed from one that was being served on while its own refresh ran would show a change up
+ * to three times ttlMs late.
+ */
+const madeFrom = new AsyncLocalStorage<{ since: number }>();
+/**
+ * Answers being made, in every cache. The storage is on only while some are: while one is in use, Node (20) runs
+ * a hook on every promise of the process, every request's included (web-render.ts).
+ */
+let makingCount = 0;
+const made = () => {
+  makingCount -= 1;
+  if (makingCount === 0) madeFrom.disable();
+};
+/** An answer being made used a kept one made at `madeAt`: it is no younger. */
+const usedKept = (madeAt: number) => {
+  const making = madeFrom.getStore();
+  if (making && madeAt < making.since) making.since = madeAt;
+};
 
 /** Every answer a cache has kept: sent to many requests, so worth a compressed copy made once. */
 const keptBodies = new WeakSet<Buffer>();
@@ -69,7 +93,7 @@ export function createAnswerCache(options: {
     bytes -= sizeOf(entry.body);
     entries.delete(key);
   };
-  const making = new Map<string, { made: Promise<unknown>; from: AnswerSource }>();
+  const making = new Map<string, { made: Promise<{ body: unknown; madeAt: number }>; from: AnswerSource }>();
   const generation: Record<AnswerSource, number> = { rooms: 0, holds: 0 };
   let live = false;
   // repeatedOnly: when each key was last asked for without being kept. Forgotten wholesale when it grows, so a run
@@ -110,19 +134,35 @@ export function createAnswerCache(options: {
     for (const [key, pending] of making) if (pending.from === only) making.delete(key);
   };
 
+  /** What a request that waited for an answer being made gets, once it is made. */
+  const handed = <T>(answer: { body: unknown; madeAt: number }) => {
+    usedKept(answer.madeAt);
+    return answer.body as T;
+  };
+
   async function keep<T>(key: string, make: () => Promise<T>, from: AnswerSource = 'rooms'): Promise<T> {
     if (!live) return make();
     const at = now();
     const kept = entries.get(key);
     const age = kept ? at - kept.madeAt : Number.POSITIVE_INFINITY;
-    if (age < options.ttlMs) return kept!.body as T;
-    const stale = age < 2 * options.ttlMs ? (kept!.body as T) : undefined;
+    if (age < options.ttlMs) {
+      usedKept(kept!.madeAt);
+      return kept!.body as T;
+    }
+    const stale = age < 2 * options.ttlMs ? kept : undefined;
     const pending = making.get(key);
-    if (pending) return stale ?? (pending.made as Promise<T>);
+    if (pending) {
+      if (stale) return handed<T>(stale);
+      return pending.made.then(handed<T>);
+    }
+    // Made here and not kept: the kept answers it is made from count for the caller's.
     if (options.repeatedOnly && !kept && !admits(key, at)) return make();
 
     const startedIn = generation[from];
-    const made = make().then((body) => {
+    const since = { since: at };
+    makingCount += 1;
+    const answer = madeFrom.run(since, make).then((body) => {
+      const madeAt = since.since;
       if (startedIn === generation[from] && live) {
         drop(key);
         const size = sizeOf(body);
@@ -132,24 +172,25 @@ export function createAnswerCache(options: {
           while (entries.size > 0 && full(size)) {
             drop(entries.keys().next().value as string);
           }
-          entries.set(key, { body, madeAt: at, from });
+          entries.set(key, { body, madeAt, from });
           bytes += size;
           if (Buffer.isBuffer(body)) keptBodies.add(body);
         }
       }
-      return body;
+      return { body: body as unknown, madeAt };
     });
-    making.set(key, { made, from });
+    making.set(key, { made: answer, from });
     const forget = () => {
-      if (making.get(key)?.made === made) making.delete(key);
+      made();
+      if (making.get(key)?.made === answer) making.delete(key);
     };
-    made.then(forget, () => {
+    answer.then(forget, () => {
       forget();
       // The old answer is not served on after a failed refresh: the next request reads afresh.
       if (entries.get(key) === kept) drop(key);
     });
-    if (stale === undefined) return made;
-    return stale;
+    if (stale) return handed<T>(stale);
+    return answer.then(handed<T>);
   }
 
   return {
