@@ -128,7 +128,7 @@ minutes, and a kept answer made from kept ones counted as old as they are. Its t
 on routes whose code did not change (the embedded room detail −34 % and −25 %, the sign-in −17 % to −20 %), so the
 tables above stay the fifteenth round's, which have no rows for the two routes added here. "Before → after" from
 focused runs of the old and the new build in turn, 10 connections, 5 s, twice each):
-- **Where the goals stand.** Both full runs met **21 of 30**: every paced run, all eight event-loop probes (5.0–11.6
+- **Where the goals stand.** Both full runs met **21 of 30**: every paced run, all eight event-loop probes (4.3–11.6
   ms at p99), memory (288 and 297 MB / 171 and 179 MB), the searches for a new stay each request (0.17 / 0.15–0.19),
   the drawn room page (0.16–0.17 / 0.19–0.21) and the embedded database's bookings (436–457 a second); Lighthouse 99,
   99 and 99. Not met: \`GET /api/health\` 0.36–0.43 / 0.45–0.46, the room list 0.28–0.31 / 0.33–0.36, the repeated
