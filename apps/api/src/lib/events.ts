@@ -9,6 +9,8 @@ export interface ChangeEvent {
   id: string;
   /** Set when the change only holds or frees a room's nights (a new stay): the rooms themselves are as they were. */
   holdsOnly?: true;
+  /** Set when the change is to a bill, its payments or refunds only: no room, stay or night changed. */
+  billOnly?: true;
 }
 
 /**

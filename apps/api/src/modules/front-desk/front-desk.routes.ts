@@ -72,6 +72,8 @@ export async function frontDeskRoutes(fastify: FastifyInstance, ctx: AppContext)
   app.post(
     '/api/bookings/:id/payments',
     {
+      // The bill is paid; the stay and its nights are as they were, so the room answers kept for visitors stay.
+      config: { publicRoomsChange: 'nothing' },
       schema: {
         tags: ['front desk'],
         summary: 'Record the whole balance taken at the desk in cash',

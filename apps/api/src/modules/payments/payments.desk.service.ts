@@ -37,8 +37,8 @@ export function createDeskPaymentsService(ctx: AppContext) {
           entityId: bookingId,
           details: { method: body.method, amountCents: owed },
         });
-        await notifyChange(tx, { type: 'billing', id: billing.id });
-        await notifyChange(tx, { type: 'booking', id: bookingId });
+        await notifyChange(tx, { type: 'billing', id: billing.id, billOnly: true });
+        await notifyChange(tx, { type: 'booking', id: bookingId, billOnly: true });
         const row = await findBookingWithRelations(tx, bookingId);
         return { message: FRONT_DESK_MSG.paymentRecorded, booking: toBookingDto(row!) };
       });

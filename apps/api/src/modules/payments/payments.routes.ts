@@ -24,6 +24,14 @@ import { BillChangedError, createPaymentsService } from './payments.service.js';
 // Provider events are a few kilobytes; leave room for large metadata without accepting anything huge.
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
+/**
+ * A payment, its confirmation and a refund change a bill, its payments and the mail to send, never a booking's
+ * status or its nights (a late payment on a released stay is owed back, not a stay brought back): the room answers
+ * kept for visitors stay as they are. Guests pay all day; each payment would otherwise make the next visitors' room
+ * list and searches database reads.
+ */
+const BILL_ONLY = { publicRoomsChange: 'nothing' } as const;
+
 /** A guest's payment that did not simply settle the bill (it changed meanwhile) must show in the logs. */
 async function warnUnapplied<T>(log: FastifyBaseLogger, run: () => Promise<T>): Promise<T> {
   try {
@@ -51,13 +59,19 @@ export async function paymentsRoutes(fastify: FastifyInstance, ctx: AppContext) 
 
   app.post(
     '/api/payments/intent',
-    { schema: { tags: ['payments'], body: paymentIntentBody, response: { 200: paymentIntentAnswer } } },
+    {
+      config: BILL_ONLY,
+      schema: { tags: ['payments'], body: paymentIntentBody, response: { 200: paymentIntentAnswer } },
+    },
     async (request) => warnUnapplied(request.log, () => payments.createIntent(requireUser(request), request.body)),
   );
 
   app.post(
     '/api/billings/confirm',
-    { schema: { tags: ['payments'], body: confirmBillingBody, response: { 200: confirmBillingAnswer } } },
+    {
+      config: BILL_ONLY,
+      schema: { tags: ['payments'], body: confirmBillingBody, response: { 200: confirmBillingAnswer } },
+    },
     async (request) => ({
       billing: await warnUnapplied(request.log, () => payments.confirmBilling(requireUser(request), request.body)),
     }),
@@ -66,6 +80,7 @@ export async function paymentsRoutes(fastify: FastifyInstance, ctx: AppContext) 
   app.post(
     '/api/billings/:id/refund',
     {
+      config: BILL_ONLY,
       schema: {
         tags: ['billing'],
         summary: 'Give money back from a bill’s card payments through the provider, whole or part, with a reason',
@@ -79,7 +94,10 @@ export async function paymentsRoutes(fastify: FastifyInstance, ctx: AppContext) 
 
   app.post(
     '/api/payments/sandbox/confirm',
-    { schema: { tags: ['payments'], body: sandboxConfirmBody, response: { 200: sandboxConfirmAnswer } } },
+    {
+      config: BILL_ONLY,
+      schema: { tags: ['payments'], body: sandboxConfirmBody, response: { 200: sandboxConfirmAnswer } },
+    },
     async (request) => payments.confirmSandboxCard(request.body),
   );
 
@@ -90,29 +108,31 @@ export async function paymentsRoutes(fastify: FastifyInstance, ctx: AppContext) 
       { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
       (_req, body, done) => done(null, body),
     );
-    scope
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        '/api/payments/webhook',
-        { bodyLimit: WEBHOOK_BODY_LIMIT, schema: { tags: ['payments'], response: { 200: webhookAnswer } } },
-        async (request) => {
-          if (!provider.verifyEvent) throw new NotFoundError();
-          const raw = request.body;
-          if (!Buffer.isBuffer(raw)) throw new ValidationError(PAYMENT_MSG.invalidSignature);
-          const header = request.headers['stripe-signature'];
-          let event: Awaited<ReturnType<NonNullable<typeof provider.verifyEvent>>>;
-          try {
-            event = await provider.verifyEvent(raw, typeof header === 'string' ? header : undefined, ctx.now());
-          } catch (err) {
-            if (!(err instanceof WebhookSignatureError)) throw err;
-            request.log.warn({ event: 'webhook_signature_failure' }, 'webhook signature rejected');
-            throw new ValidationError(PAYMENT_MSG.invalidSignature);
-          }
-          const outcome = await payments.applyEvent(event);
-          const log = outcome === 'refund_due' ? request.log.warn : request.log.info;
-          log.call(request.log, { eventId: event.id, type: event.type, outcome }, 'payment event');
-          return { received: true as const };
-        },
-      );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/payments/webhook',
+      {
+        bodyLimit: WEBHOOK_BODY_LIMIT,
+        config: BILL_ONLY,
+        schema: { tags: ['payments'], response: { 200: webhookAnswer } },
+      },
+      async (request) => {
+        if (!provider.verifyEvent) throw new NotFoundError();
+        const raw = request.body;
+        if (!Buffer.isBuffer(raw)) throw new ValidationError(PAYMENT_MSG.invalidSignature);
+        const header = request.headers['stripe-signature'];
+        let event: Awaited<ReturnType<NonNullable<typeof provider.verifyEvent>>>;
+        try {
+          event = await provider.verifyEvent(raw, typeof header === 'string' ? header : undefined, ctx.now());
+        } catch (err) {
+          if (!(err instanceof WebhookSignatureError)) throw err;
+          request.log.warn({ event: 'webhook_signature_failure' }, 'webhook signature rejected');
+          throw new ValidationError(PAYMENT_MSG.invalidSignature);
+        }
+        const outcome = await payments.applyEvent(event);
+        const log = outcome === 'refund_due' ? request.log.warn : request.log.info;
+        log.call(request.log, { eventId: event.id, type: event.type, outcome }, 'payment event');
+        return { received: true as const };
+      },
+    );
   });
 }

@@ -113,8 +113,8 @@ export function createPaymentsService(ctx: AppContext, provider: PaymentProvider
       if (!recorded) return { outcome: 'already', billing };
       const after = (await settleBill(tx, bookingId, now))!;
       await enqueueStayMail(ctx, tx, bookingId, { kind: 'payment_receipt', amountCents: intent.amountCents });
-      await notifyChange(tx, { type: 'billing', id: billing.id });
-      await notifyChange(tx, { type: 'booking', id: bookingId });
+      await notifyChange(tx, { type: 'billing', id: billing.id, billOnly: true });
+      await notifyChange(tx, { type: 'booking', id: bookingId, billOnly: true });
       return after.refundDueCents > billing.refundDueCents
         ? { outcome: 'refund_due', billing: after, bookingStatus: locked.status }
         : { outcome: 'paid', billing: after };
@@ -186,7 +186,7 @@ export function createPaymentsService(ctx: AppContext, provider: PaymentProvider
         entityId: bookingId,
         details: { intentId: payment.intentId, refundId: refund.id, amountCents: refund.amountCents, reason },
       });
-      await notifyChange(tx, { type: 'billing', id: locked.billing.id });
+      await notifyChange(tx, { type: 'billing', id: locked.billing.id, billOnly: true });
       return refund.amountCents;
     });
   }
@@ -398,7 +398,7 @@ export function createPaymentsService(ctx: AppContext, provider: PaymentProvider
         if (event.type === 'payment_intent.succeeded') return 'apply' as const;
         if (booking.billing.status !== 'pending') return 'unchanged' as const;
         await failPendingBilling(tx, booking.billing.id, now);
-        await notifyChange(tx, { type: 'billing', id: booking.billing.id });
+        await notifyChange(tx, { type: 'billing', id: booking.billing.id, billOnly: true });
         return 'failed' as const;
       });
       if (fresh !== 'apply') return fresh;

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { createBooking, createRoom, TEST_PASSWORD } from '../../../test/factories.js';
 import { multipartBody } from '../../../test/multipart.js';
 import { clientAs, clientsByRole, createReview } from '../../../test/panel-factories.js';
+import { guestWithPendingBill } from '../../../test/payments-factories.js';
 import { createRoomImage } from '../../../test/rooms-factories.js';
 import { Client, createClock, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { bookings, reviews, roomBlocks, roomImages, rooms } from '../../db/schema.js';
@@ -311,6 +312,37 @@ describe('the public room answers after a change on this server', () => {
         await visitor.post('/api/auth/forgot-password', { email: user.email }),
       ];
       expect(answers.map((res) => res.statusCode)).toEqual([200, 204, 201, 200]);
+
+      expect(await listed(r.id)).toMatchObject({ title: 'Cached Suite' });
+      expect((await detail(r.id)).room).toMatchObject({ title: 'Cached Suite' });
+      expect(await listed(r.id, search)).toMatchObject({ title: 'Cached Suite' });
+    });
+  });
+
+  it('keep every answer through card and desk payments, confirmations and refunds, which change bills only', async () => {
+    // Guests pay all day: had each payment dropped the answers, the room list would be read afresh after each.
+    const search = '?checkIn=2027-04-19&checkOut=2027-04-21';
+    await keptThrough(async (watch) => {
+      // New bills each time the steps run: a bill paid in a try before has nothing left to pay.
+      const { client, booking } = await guestWithPendingBill(t);
+      const atDesk = await guestWithPendingBill(t, { checkIn: '2031-07-10', checkOut: '2031-07-13' });
+      const r = await keptRoom(watch, search);
+
+      const intent = await client.post('/api/payments/intent', { bookingId: booking.id, amount: 45000 });
+      const card = await client.post('/api/payments/sandbox/confirm', {
+        clientSecret: intent.json().clientSecret,
+        card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' },
+      });
+      const confirm = await client.post('/api/billings/confirm', { bookingId: booking.id, amount: 450 });
+      const refund = await as.manager.post(`/api/billings/${confirm.json().billing?._id}/refund`, {
+        amount: 50,
+        reason: 'A night of building works',
+      });
+      const cash = await as.receptionist.post(`/api/bookings/${atDesk.booking.id}/payments`, {
+        method: 'cash',
+        amount: 450,
+      });
+      expect([intent, card, confirm, refund, cash].map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200]);
 
       expect(await listed(r.id)).toMatchObject({ title: 'Cached Suite' });
       expect((await detail(r.id)).room).toMatchObject({ title: 'Cached Suite' });

@@ -51,9 +51,11 @@ const MAX_IMAGE_BYTES = 4 * 1024 * 1024;
 const LISTEN_RETRY_MS = 5000;
 
 /** What a change notice may have changed; anything unreadable is taken to have changed everything. */
-function changedBy(payload: string): AnswerSource | undefined {
+function changedBy(payload: string): AnswerSource | 'nothing' | undefined {
   try {
-    return (JSON.parse(payload) as Partial<ChangeEvent>).holdsOnly === true ? 'holds' : undefined;
+    const event = JSON.parse(payload) as Partial<ChangeEvent>;
+    if (event.billOnly === true) return 'nothing';
+    return event.holdsOnly === true ? 'holds' : undefined;
   } catch {
     return undefined;
   }
@@ -68,7 +70,7 @@ function changedBy(payload: string): AnswerSource | undefined {
  *   that changes none of what they are made from (a sign-in, a registration) keeps them all;
  * - a change made through another server: its change notice (PostgreSQL NOTIFY, sent on commit by room,
  *   booking, task and billing writes) drops them here when it arrives, a few milliseconds later; the same
- *   narrower drop when every notice of it says `holdsOnly`;
+ *   narrower drop when every notice of it says `holdsOnly`, and none when every notice says `billOnly` (a payment);
  * - a change that sends no notice (a review, SQL by hand): shown once the answer read at most
  *   PUBLIC_ROOMS_TTL_MS after it is ready (the older answer is served while that read runs, answer-cache.ts);
  *   for a room photo, ROOM_PHOTOS_TTL_MS;
@@ -130,7 +132,10 @@ export const publicRoomsCachePlugin = fp(async (app: FastifyInstance, ctx: AppCo
     try {
       stop = await ctx.database.listen(
         EVENTS_CHANNEL,
-        (payload) => cache.clear(changedBy(payload)),
+        (payload) => {
+          const changed = changedBy(payload);
+          if (changed !== 'nothing') cache.clear(changed);
+        },
         (connected) => {
           if (!closed) cache.setLive(connected);
         },
