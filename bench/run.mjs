@@ -115,13 +115,62 @@ if (webSizes) {
 }
 
 // Reading of the figures, kept with them: update it when a run tells a different story.
-const NOTES = `## What the figures say (measured 2026-11-26 to 2026-11-28, on the machine above)
+const NOTES = `## What the figures say (measured 2026-11-26 to 2026-11-29, on the machine above)
 
 Every ratio is to a bare Fastify (the project's own \`fastify\`, no plugins, its own process) measured in the
 same run: since the thirteenth round the runs just before and just after each run of the app, before it the runs at
 the start and the end of each database's run. The machine is shared (two cores, and other work ran beside these
 runs): single runs move by a fifth, and bare runs minutes apart can differ by more (the tables say how much). "Before" is
 the code at the start of this round, measured the same way, side by side with the change unless said otherwise.
+
+**Twenty-second round** (2026-11-29; payments keep the kept answers, and what makes one server process a fifth slower
+than another. Its full run was on a slower machine (the bare Fastify's runs from 57,629 to 70,547 requests a second on
+the embedded database's side and from 54,749 to 62,784 on PostgreSQL's, against 78,330 to 83,398 in the tables' run)
+and failed the baseline guard on routes whose code did not change, so the tables above stay the fifteenth round's):
+- **Where the goals stand.** The full run met **21 of 30**, as the four rounds before: every paced run, all eight
+  event-loop probes (4.6–16.3 ms at p99), memory (293 / 179 MB), the searches for a new stay each request
+  (0.17 / 0.21), the drawn room page (0.17 / 0.18) and the embedded database's bookings (423 a second); Lighthouse 99,
+  99 and 99. Not met: \`GET /api/health\` 0.34 / 0.38, the room list 0.24 / 0.30, the repeated date search 0.24 / 0.27,
+  room detail 0.33 / 0.33, PostgreSQL's bookings by many guests 732 a second. The guard failed on \`GET /api/health\`
+  (−20 %), the room list (−28 %), the repeated date search (−18 %) and room detail (−27 % / −26 %), and on PostgreSQL's
+  drawn pages (−16 % / −19 %).
+- **One process of the same build can cost a fifth more CPU a request than another, and the cause is in V8, not in
+  the app's code.** The same build, started several times side by side (each process pinned to the server's core, the
+  load generator on the other, 50,000–60,000 \`GET /api/health\` a round, rounds alternating between processes), cost
+  27–33 µs a request in most processes and 21–24 µs in a few (in one pair of processes with the same settings, 27.7
+  and 23.0 µs, every round of the second below every round of the first). A CPU profile of the fastest and the slowest
+  of six (\`perf\` with \`--perf-basic-prof\`, 150,000 requests each: 24,859 against 29,615 samples on the main thread):
+  the slow one spent **7 %** of its main thread in \`Runtime_DefineKeyedOwnPropertyInLiteral\` and what it calls (map
+  transitions and migrations of a new object, \`MigrateToMap\`, \`TransitionToDataProperty\`), the fast one **none**.
+  Every such call came from the object literal \`process.nextTick\` makes for each callback (\`{ [async_id_symbol]: …,
+  [trigger_async_id_symbol]: …, callback, args }\`), inlined into Node's stream and HTTP code that runs for every request
+  (\`Readable.read\`, \`endReadable\`, \`emitReadable\`, \`onwrite\`, \`clearBuffer\`, \`resOnFinish\`): in the slow process V8's
+  optimized code defines each of the literal's properties through the runtime instead of in place. The bare Fastify,
+  profiled the same way, makes no such call. The literal's feedback read in eight processes (\`%DebugPrint\` of
+  \`process.nextTick\`) was monomorphic in all of them, fast or slow; what puts the optimized callers on the slow path
+  was not found (V8's tracing of map generalization, which would show it, aborts this release build of Node). Tried:
+  \`--fast-map-update\` (V8's cache of map migrations), four processes each way: no difference. Not in the app's hands;
+  it is one reason the same build's ratios move by a fifth from one full run to the next, beside the machine's own
+  drift.
+- **Payments keep the kept answers** (\`config.publicRoomsChange: 'nothing'\` on the payment intent, the sandbox's card
+  confirmation, the bill's confirmation, the webhook, refunds and cash taken at the desk; their change notices say
+  \`billOnly\`, which the other instances' caches read): a payment changes a bill, its payments and the mail to send,
+  never a booking's status or its nights (a late payment on a released stay is owed back). Before, each of a guest's
+  three payment steps dropped every kept answer, drawn page and photo on its instance, and its notices did the same on
+  every other instance. Tested (failing before, on both databases) by a room renamed by hand whose kept list entry,
+  page and search answer are still the old ones after a card payment, its confirmation, a refund and a cash payment;
+  with the routes alone and not the notices, the server's own notice dropped them.
+- **Measured and not kept**, by the same side-by-side processes (medians of 6–12 alternating rounds; a process's own
+  state, above, moved the same build by up to 7 µs, so none of these is read as an effect): the request id as a
+  counter instead of a random UUID −3.2 and −1.2 µs in two runs; the logger off −2.2 and −0.5 µs; both −5.7 µs in one
+  run and −3.5 / −7.3 µs for two processes of the same settings in another; the requests-in-flight count (three hooks)
+  off +0.3 µs; the CSRF hook off −1.2 µs; the session and access hooks off −2.3 µs; the security headers off −3.2 µs
+  (they are required, and the bare Fastify with the app's headers pays them too); the background jobs off (the mail
+  sender among them) −0.8 to +1.3 µs in four pairs. A child logger with a UUID costs 0.56 µs to make against 0.17 µs with a short id (a loop of a million): real,
+  but under the spread. Nothing changed.
+- **Not done**: the date picker's answer kept serialized (noted last round). Kept among the date searches' answers
+  it would be kept only when asked for again within a second, which a hotel's room pages, minutes apart, seldom are; the
+  answer is already made from the kept nights with no database read.
 
 **Twenty-first round** (2026-11-28; what a room page asks for beside the room answered from memory, photos kept for
 minutes, and a kept answer made from kept ones counted as old as they are. Its two full runs failed the baseline guard
