@@ -123,8 +123,8 @@ the start and the end of each database's run. The machine is shared (two cores, 
 runs): single runs move by a fifth, and bare runs minutes apart can differ by more (the tables say how much). "Before" is
 the code at the start of this round, measured the same way, side by side with the change unless said otherwise.
 
-**Twenty-second round** (2026-11-29; payments keep the kept answers, and what makes one server process a fifth slower
-than another. Its full run was on a slower machine (the bare Fastify's runs from 57,629 to 70,547 requests a second on
+**Twenty-second round** (2026-11-29; V8's memory reducer off, which left a server once idle a fifth slower for good,
+and payments keep the kept answers. Its full run was on a slower machine (the bare Fastify's runs from 57,629 to 70,547 requests a second on
 the embedded database's side and from 54,749 to 62,784 on PostgreSQL's, against 78,330 to 83,398 in the tables' run)
 and failed the baseline guard on routes whose code did not change, so the tables above stay the fifteenth round's):
 - **Where the goals stand.** The full run met **21 of 30**, as the four rounds before: every paced run, all eight
@@ -134,24 +134,39 @@ and failed the baseline guard on routes whose code did not change, so the tables
   room detail 0.33 / 0.33, PostgreSQL's bookings by many guests 732 a second. The guard failed on \`GET /api/health\`
   (−20 %), the room list (−28 %), the repeated date search (−18 %) and room detail (−27 % / −26 %), and on PostgreSQL's
   drawn pages (−16 % / −19 %).
-- **One process of the same build can cost a fifth more CPU a request than another, and the cause is in V8, not in
-  the app's code.** The same build, started several times side by side (each process pinned to the server's core, the
-  load generator on the other, 50,000–60,000 \`GET /api/health\` a round, rounds alternating between processes), cost
-  27–33 µs a request in most processes and 21–24 µs in a few (in one pair of processes with the same settings, 27.7
-  and 23.0 µs, every round of the second below every round of the first). A CPU profile of the fastest and the slowest
-  of six (\`perf\` with \`--perf-basic-prof\`, 150,000 requests each: 24,859 against 29,615 samples on the main thread):
-  the slow one spent **7 %** of its main thread in \`Runtime_DefineKeyedOwnPropertyInLiteral\` and what it calls (map
-  transitions and migrations of a new object, \`MigrateToMap\`, \`TransitionToDataProperty\`), the fast one **none**.
-  Every such call came from the object literal \`process.nextTick\` makes for each callback (\`{ [async_id_symbol]: …,
-  [trigger_async_id_symbol]: …, callback, args }\`), inlined into Node's stream and HTTP code that runs for every request
-  (\`Readable.read\`, \`endReadable\`, \`emitReadable\`, \`onwrite\`, \`clearBuffer\`, \`resOnFinish\`): in the slow process V8's
-  optimized code defines each of the literal's properties through the runtime instead of in place. The bare Fastify,
-  profiled the same way, makes no such call. The literal's feedback read in eight processes (\`%DebugPrint\` of
-  \`process.nextTick\`) was monomorphic in all of them, fast or slow; what puts the optimized callers on the slow path
-  was not found (V8's tracing of map generalization, which would show it, aborts this release build of Node). Tried:
-  \`--fast-map-update\` (V8's cache of map migrations), four processes each way: no difference. Not in the app's hands;
-  it is one reason the same build's ratios move by a fifth from one full run to the next, beside the machine's own
-  drift.
+- **A server once idle for a minute cost about a fifth more CPU on every small request from then on: V8's memory
+  reducer is off now** (\`--no-memory-reducer\` in \`scripts/server-runtime.mjs\`, which \`npm start\` and the benchmark
+  start the server with, and in the Dockerfile).
+  - *Found:* processes of the same build, side by side (each pinned to the server's core, the load generator on the
+    other, 50,000–60,000 \`GET /api/health\` a round, rounds alternating), cost 27–33 µs a request in most and 21–24 µs
+    in a few (two processes of the same settings: 27.7 and 23.0 µs, every round of the second below every round of the
+    first). A CPU profile of the fastest and the slowest of six (\`perf\` with \`--perf-basic-prof\`, 150,000 requests
+    each: 24,859 against 29,615 samples on the main thread): the slow one spent **7 %** of its main thread in
+    \`Runtime_DefineKeyedOwnPropertyInLiteral\` and what it calls (a new object's map transitions and migrations), the
+    fast one none. Every such call came from the object \`process.nextTick\` makes for each callback (\`{
+    [async_id_symbol]: …, [trigger_async_id_symbol]: …, callback, args }\`), inlined into Node's stream and HTTP code
+    that runs for every request (\`Readable.read\`, \`endReadable\`, \`emitReadable\`, \`onwrite\`, \`clearBuffer\`,
+    \`resOnFinish\`): V8's optimized code defined each of its properties through the runtime instead of in place. The
+    bare Fastify, profiled the same way, makes no such call.
+  - *What brings it on: being idle.* One process, slices of 40,000 requests under \`perf\`: none of those calls in
+    slices 2 s apart however many (8 slices, 320,000 requests); from the first slice after 45 s or 100 s without
+    requests, 4.4–5.9 % of the main thread in them, in every slice after. V8's memory reducer runs full collections
+    once allocation falls off; with it off, none after 100 s and after 150 s idle. Not the flushing of unused
+    bytecode (\`--no-flush-bytecode\`: the same as before), not the background jobs (off: the same spread), not
+    \`--fast-map-update\`. Why a reducing collection leaves that code on the slow path was not found (V8's tracing of map
+    generalization, which would show it, aborts this release build of Node; the literal's feedback, read with
+    \`%DebugPrint\`, was monomorphic in every process). A hotel's server is idle every night, so in production every
+    process ran this way.
+  - *Measured:* two processes, each warmed up and then idle for 100 s, 10 alternating rounds: **39.7 → 31.7 µs** a
+    \`GET /api/health\` (−7.7 µs, −19 %, lower in every round); afterwards 6.4 % of the default process's main thread in
+    that call, none of the new one's. Memory: the full run with it, **290 / 181 MB** after the run (goals 300 / 200;
+    293 / 179 in this round's run without it): the heap is still collected as it grows (\`--heap-growing-percent=50\`).
+    That run met 21 of 30 again, on a slower machine still (the bare Fastify's runs 50,224 to 57,469 and 48,739 to
+    55,037 requests a second): \`GET /api/health\` 0.39 / 0.38 (0.34 / 0.38 in the run without it), the room list
+    0.28 / 0.32 (0.24 / 0.30), the repeated date search 0.24 / 0.28 (0.24 / 0.27), room detail 0.33 / 0.33
+    (0.33 / 0.33), PostgreSQL's bookings 660 a second; the guard failed on room detail (−26 % / −25 %), the embedded
+    room list and repeated search (−16 %) and PostgreSQL's drawn pages (−21 % / −16 %). Runs this far apart on this
+    machine are not read as the change's effect; the side-by-side figure above is.
 - **Payments keep the kept answers** (\`config.publicRoomsChange: 'nothing'\` on the payment intent, the sandbox's card
   confirmation, the bill's confirmation, the webhook, refunds and cash taken at the desk; their change notices say
   \`billOnly\`, which the other instances' caches read): a payment changes a bill, its payments and the mail to send,
@@ -161,7 +176,7 @@ and failed the baseline guard on routes whose code did not change, so the tables
   page and search answer are still the old ones after a card payment, its confirmation, a refund and a cash payment;
   with the routes alone and not the notices, the server's own notice dropped them.
 - **Measured and not kept**, by the same side-by-side processes (medians of 6–12 alternating rounds; a process's own
-  state, above, moved the same build by up to 7 µs, so none of these is read as an effect): the request id as a
+  state, above, moved the same build by up to 7 µs before the memory reducer was found, so none of these is read as an effect): the request id as a
   counter instead of a random UUID −3.2 and −1.2 µs in two runs; the logger off −2.2 and −0.5 µs; both −5.7 µs in one
   run and −3.5 / −7.3 µs for two processes of the same settings in another; the requests-in-flight count (three hooks)
   off +0.3 µs; the CSRF hook off −1.2 µs; the session and access hooks off −2.3 µs; the security headers off −3.2 µs
