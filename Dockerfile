@@ -15,7 +15,7 @@ RUN npm run build
 FROM node:20-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 SEED=false DATA_DIR=/data
-# The process settings of scripts/server-runtime.mjs, which `npm start` applies.
+# The process settings of scripts/server-runtime.mjs, which `npm start` applies (scripts/server-runtime.test.mjs checks they match).
 ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=32768 MALLOC_TRIM_THRESHOLD_=131072
 RUN mkdir /data && chown node:node /data
 VOLUME /data
