@@ -12,6 +12,9 @@ import type { AppContext } from '../../context.js';
 import { requireUser } from '../../plugins/session.js';
 import { createFolioService } from './folio.service.js';
 
+/** A stay's charges and credits, and the list of charges, change bills only: the kept room answers stay. */
+const BILL_ONLY = { publicRoomsChange: 'nothing' } as const;
+
 export async function folioRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const folio = createFolioService(ctx);
@@ -34,6 +37,7 @@ export async function folioRoutes(fastify: FastifyInstance, ctx: AppContext) {
   app.post(
     '/api/bookings/:id/charges',
     {
+      config: BILL_ONLY,
       schema: {
         tags: ['billing'],
         summary: 'Posts a charge to the stay: an item of the list (× quantity), or one of its own with a reason',
@@ -48,6 +52,7 @@ export async function folioRoutes(fastify: FastifyInstance, ctx: AppContext) {
   app.post(
     '/api/bookings/:id/adjustments',
     {
+      config: BILL_ONLY,
       schema: {
         tags: ['billing'],
         summary: 'Credits the stay (admin, manager) with a reason; never more than is charged',
@@ -73,13 +78,17 @@ export async function folioRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.post(
     '/api/charge-items',
-    { schema: { tags: ['billing'], summary: 'Adds an item to the list of charges', body: chargeItemBody } },
+    {
+      config: BILL_ONLY,
+      schema: { tags: ['billing'], summary: 'Adds an item to the list of charges', body: chargeItemBody },
+    },
     async (request, reply) => reply.code(201).send(await folio.createItem(requireUser(request), request.body)),
   );
 
   app.patch(
     '/api/charge-items/:id',
     {
+      config: BILL_ONLY,
       schema: {
         tags: ['billing'],
         summary: 'Changes an item of the list of charges, or retires it (`active: false`)',

@@ -131,8 +131,8 @@ export function createFolioService(ctx: AppContext) {
       const details = await change(tx, stay);
       await settleBill(tx, bookingId, ctx.now());
       await audit(tx, { actorId: actor.id, action: 'folio.post', entity: 'booking', entityId: bookingId, details });
-      await notifyChange(tx, { type: 'billing', id: stay.bill.id });
-      await notifyChange(tx, { type: 'booking', id: bookingId });
+      await notifyChange(tx, { type: 'billing', id: stay.bill.id, billOnly: true });
+      await notifyChange(tx, { type: 'booking', id: bookingId, billOnly: true });
     });
     return read(actor, bookingId);
   }

@@ -104,6 +104,8 @@ export async function frontDeskRoutes(fastify: FastifyInstance, ctx: AppContext)
   app.post(
     '/api/front-desk/guests',
     {
+      // An account, which no room answer shows.
+      config: { publicRoomsChange: 'nothing' },
       schema: {
         tags: ['front desk'],
         summary: 'Add a guest booked in person or by phone: a name, an e-mail and a phone if given, no password',

@@ -350,6 +350,43 @@ describe('the public room answers after a change on this server', () => {
     });
   });
 
+  it("keep every answer through the desk's charges and credits, its list of charges and the guests it adds", async () => {
+    // The desk posts extras all day (the minibar, the spa, a late check-out): each changes a bill, and a guest added
+    // at the desk is an account; neither is a room or a night one is held.
+    const search = '?checkIn=2027-04-26&checkOut=2027-04-28';
+    await keptThrough(async (watch) => {
+      const { booking } = await guestWithPendingBill(t, { checkIn: '2031-08-10', checkOut: '2031-08-13' });
+      const r = await keptRoom(watch, search);
+
+      const item = await as.admin.post('/api/charge-items', {
+        name: `Espresso ${randomUUID().slice(0, 8)}`,
+        category: 'restaurant',
+        price: 6,
+      });
+      const itemId = item.json().item?._id;
+      const answers = [
+        item,
+        await as.admin.patch(`/api/charge-items/${itemId}`, { price: 7 }),
+        await as.receptionist.post(`/api/bookings/${booking.id}/charges`, { itemId, quantity: 2 }),
+        await as.receptionist.post(`/api/bookings/${booking.id}/charges`, {
+          description: 'Late check-out',
+          amount: '35.50',
+          reason: 'Asked at the desk',
+        }),
+        await as.manager.post(`/api/bookings/${booking.id}/adjustments`, { amount: 20, reason: 'A noisy night' }),
+        await as.receptionist.post('/api/front-desk/guests', {
+          name: 'Walter Walk-In',
+          email: `walk-in-${randomUUID()}@example.test`,
+        }),
+      ];
+      expect(answers.map((res) => res.statusCode)).toEqual([201, 200, 201, 201, 201, 201]);
+
+      expect(await listed(r.id)).toMatchObject({ title: 'Cached Suite' });
+      expect((await detail(r.id)).room).toMatchObject({ title: 'Cached Suite' });
+      expect(await listed(r.id, search)).toMatchObject({ title: 'Cached Suite' });
+    });
+  });
+
   it('keep the room list and the room through searches for many different stays', async () => {
     // More stays than the server keeps answers for, each asked for twice, must not push out the answers every
     // visitor shares. The kept answers' clock stands still, so only a drop could make them go.
