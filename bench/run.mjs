@@ -144,12 +144,13 @@ whose code did not change), so the tables above stay the fifteenth round's):
   measured after each route of the full run's list in turn in one process: **23.4 → 28.6 µs**, 21.6 → 25.8, 22.6 →
   26.4 in three runs, rising a little with each new kind of request. Three processes of the same build, each taken
   through the mix and then measured in alternating rounds (seven such runs, 21 processes, some with a setting below):
-  12 spent 5.0–7.7 % of their
+  13 spent 6.0–7.7 % of their
   main thread in \`Runtime_DefineKeyedOwnPropertyInLiteral\` (the object \`process.nextTick\` makes, defined through
-  V8's runtime, as the twenty-second round found after an idle spell) and cost **25.0–28.2 µs**; the other 9 none,
-  and **22.2–24.4 µs**. It came to the first started more often (the longest idle after its mix), but also to the
+  V8's runtime, as the twenty-second round found after an idle spell) and cost **25.6–29.6 µs**; the other 8 none,
+  and **22.6–24.4 µs**. It came to the first started more often (the longest idle after its mix), but also to the
   last. Not prevented by \`--retain-maps-for-n-gc=1000\` (both processes with it had it), \`--no-track-field-types\`
-  (one of three), nor by keeping alive one object of the literal's shape from the start (three of six). Which
+  (one of three), nor by keeping alive from the start one object of the literal's shape,
+  made with the same two symbols (four of six). Which
   optimization goes wrong, and when, was not found. A fresh process, asked only for health and the room list, answered
   \`GET /api/health\` at **0.54–0.58** of the bare Fastify in side-by-side runs (43,037–55,107 against 77,357–95,328
   requests a second); the full run's figure is the mean of a run before the mix and one after it.
@@ -157,7 +158,7 @@ whose code did not change), so the tables above stay the fifteenth round's):
   - *Every route module in the root's classes* (\`fastify-plugin\`; the rooms panel kept its own scope for its
     multipart parser): after the mix, megamorphic property reads grow in Fastify's request and reply code
     (\`LoadIC_Megamorphic\` 2.5 → 4.6 % of health's samples). The build with one pair of classes, after the same mix,
-    cost 22.8 µs a \`GET /api/health\`, as the default build's processes without the literal above (22.2–24.4): as in
+    cost 22.8 µs a \`GET /api/health\`, as the default build's processes without the literal above (22.6–24.4): as in
     the eighteenth round, nothing.
   - *\`--single-threaded-gc\`*: with the server and its helper threads on one core, **−5 to −10 µs** a \`GET
     /api/health\` (45.0 → 34.3, then 35.2–38.0 → 28.2–29.3) and −3 to −12 µs a room list, in both orders of start;
