@@ -23,6 +23,7 @@ export const SERVER_NODE_ARGS = [
   // No collections of their own once the server falls quiet. After them (about a minute without requests), V8's
   // optimized code made every callback Node queues for each request (process.nextTick's object) through its runtime
   // from then on, for good: ~6 % of a small answer's CPU, in every process that was ever idle (docs/BENCHMARKS.md,
-  // twenty-second round). The heap is still collected as it grows, by the setting above.
+  // twenty-second round). The heap is still collected as it grows, by the setting above. It closes one way into that
+  // slow path, not every one: after a varied run of requests about half of the processes still take it (twenty-third).
   '--no-memory-reducer',
 ];
