@@ -26,4 +26,11 @@ export const SERVER_NODE_ARGS = [
   // twenty-second round). The heap is still collected as it grows, by the setting above. It closes one way into that
   // slow path, not every one: after a varied run of requests about half of the processes still take it (twenty-third).
   '--no-memory-reducer',
+  // Fastify gives every plugin with a scope of its own its own request and reply classes (31 here: a route module
+  // each, the API's documentation, the scopes that parse uploads and the card provider's webhooks), and the code
+  // every request passes (the hooks, sending the answer) sees objects of all of them. V8 stops following an
+  // access's object shapes past 4 and looks each one up from then on: after a server has answered a variety of
+  // requests, a fifth more CPU for a small answer. Following up to 32 keeps that code as fast as on the first
+  // route asked for, nearly (docs/BENCHMARKS.md, twenty-fourth round).
+  '--max-valid-polymorphic-map-count=32',
 ];
