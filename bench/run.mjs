@@ -123,6 +123,43 @@ the start and the end of each database's run. The machine is shared (two cores, 
 runs): single runs move by a fifth, and bare runs minutes apart can differ by more (the tables say how much). "Before" is
 the code at the start of this round, measured the same way, side by side with the change unless said otherwise.
 
+**Twenty-fourth round** (2026-11-29; V8 follows up to 32 object shapes at a property access. Its full run was on a
+machine as fast as the twenty-third round's (the bare Fastify's runs from 90,438 to 97,005 requests a second on the
+embedded database's side and from 74,131 to 91,245 on PostgreSQL's) and failed the baseline guard on the sign-in only
+(−22 % / −20 %: hashing a password, whose code did not change, as in the twenty-third round), so the tables above stay
+the fifteenth round's):
+- **Where the goals stand.** The full run met **27 of 30**, the most yet: \`GET /api/health\` **0.51 / 0.53** (goal
+  0.5), PostgreSQL's room list **0.41** (goal 0.4), room detail 0.47 / 0.44, bookings by many guests 526 and **848 a
+  second**, every paced run, all eight event-loop probes (3.9–10.3 ms at p99), memory (297 / 180 MB), the searches
+  for a new stay each request (0.20 / 0.20), the drawn room page (0.20 / 0.24); Lighthouse 99, 99 and 99; first-load
+  JavaScript 85.4–89.8 KB. Not met: the embedded database's room list 0.32, the repeated date search 0.31 / 0.35.
+- **\`--max-valid-polymorphic-map-count=32\`** (in \`scripts/server-runtime.mjs\`, which \`npm start\` and the benchmark
+  start the server with, and in the Dockerfile). Fastify gives every plugin with a scope of its own its own request
+  and reply classes: 31 here (27 route modules, the API's documentation, the scopes that parse uploads and the card
+  provider's webhooks, and the root's). The hooks every request passes and the code that sends the answer see objects
+  of every one of them once the server has answered a variety of requests, and V8 stops following an access's shapes
+  past 4: it looks each one up from then on, and the functions around them are no longer inlined. A CPU profile
+  (the inspector, 50 µs samples) of \`GET /api/health\` in one process, fresh and then after the benchmark's mix of
+  routes: functions that had no samples of their own, being inlined, had hundreds after it (the reply's \`sent\` getter
+  2 → 281, the reply's constructor 25 → 274, the request's 107 → 311, Fastify's hook runner 173 → 479, our
+  \`isApiRequest\` 52 → 311). The server's CPU for \`GET /api/health\` after the mix (one core, 3 × 50,000 requests, three
+  processes each, alternating): **22.8–25.2 µs → 19.4–20.2 µs**; fresh, 16.0–17.2 → 15.4–16.8; the room list after
+  the mix, the medians 28.3–32.7 → 26.3–26.7. With 8, 16 and 64 instead of 32 (one process each): 20.8–21.2, 20.0–24.2 and
+  20.2–22.0.
+- **The room list's reference moves with the machine, not the app.** The bare Fastify sending the app's headers and
+  the list's 9 KB answered 0.41 of the bare Fastify on the embedded database's side and 0.59 on PostgreSQL's in the
+  same run (0.62–0.69 measured alone afterwards); the app's list followed it (0.32 and 0.41: 0.78 and 0.70 of it).
+  What the machine does with a 9 KB answer at a given minute decides that goal more than anything the app does.
+- **Measured and not kept**:
+  - *\`request.routeOptions\` read once per request* and kept on it (Fastify makes the object anew on each read, and the
+    hooks read it four times): no gain (16.6–18.6 µs before, 17.2–20.6 after, fresh). Inlined, the getter's object is
+    never made when only its \`url\` or \`config\` is read; kept, it has to be.
+  - *A short Content-Security-Policy on JSON answers* (\`default-src 'none'; frame-ancestors 'none'\`, 380 bytes less
+    per answer): on the bare Fastify the three servers' order in the run moved the figure more than the header did
+    (55,645–71,494 a second either way), and the app's CPU stayed within the spread.
+  - *Every route module in the root's classes* (\`fastify-plugin\`, as in the twenty-third round, with the setting
+    above: 5 classes instead of 31): after the mix 20.8–23.4 µs against 20.6–23.2 with the setting alone: nothing.
+
 **Twenty-third round** (2026-11-29; the desk's charges keep the kept answers, and where a process's small answers go
 after the benchmark's own mix of routes. Its full run was on a faster machine than the fifteenth round's (the bare
 Fastify's runs from 87,968 to 96,877 requests a second on the embedded database's side and from 86,214 to 97,683 on
