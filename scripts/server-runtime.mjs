@@ -30,7 +30,7 @@ export const SERVER_NODE_ARGS = [
   // each, the API's documentation, the scopes that parse uploads and the card provider's webhooks), and the code
   // every request passes (the hooks, sending the answer) sees objects of all of them. V8 stops following an
   // access's object shapes past 4 and looks each one up from then on: after a server has answered a variety of
-  // requests, a fifth more CPU for a small answer. Following up to 32 keeps that code as fast as on the first
+  // requests, about a sixth more CPU for a small answer. Following up to 32 keeps that code as fast as on the first
   // route asked for, nearly (docs/BENCHMARKS.md, twenty-fourth round).
   '--max-valid-polymorphic-map-count=32',
 ];
