@@ -29,8 +29,8 @@ export const SERVER_NODE_ARGS = [
   // Fastify gives every plugin with a scope of its own its own request and reply classes (31 here: a route module
   // each, the API's documentation, the scopes that parse uploads and the card provider's webhooks), and the code
   // every request passes (the hooks, sending the answer) sees objects of all of them. V8 stops following an
-  // access's object shapes past 4 and looks each one up from then on: after a server has answered a variety of
-  // requests, about a sixth more CPU for a small answer. Following up to 32 keeps that code as fast as on the first
-  // route asked for, nearly (docs/BENCHMARKS.md, twenty-fourth round).
+  // access's object shapes past 4 and looks each one up from then on: once a server has answered a variety of
+  // requests, a small answer costs about a sixth more CPU than with up to 32 followed (docs/BENCHMARKS.md,
+  // twenty-fourth round; a fresh process is faster still).
   '--max-valid-polymorphic-map-count=32',
 ];
