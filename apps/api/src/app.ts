@@ -10,6 +10,7 @@ import { accessPlugin } from './plugins/access.js';
 import { compressAnswersPlugin } from './plugins/compress-answers.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { inProcessReadsPlugin } from './plugins/in-process-reads.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { responseSerializer } from './plugins/response-serializer.js';
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(openapiPlugin);
   await app.register(csrfPlugin, ctx);
 
+  await app.register(inProcessReadsPlugin);
   for (const cache of moduleCaches) await app.register(cache, ctx);
   for (const routes of moduleRoutes) await app.register(routes, ctx);
   await app.register(webPlugin, { ctx, serveWeb: options.serveWeb ?? false });

@@ -12,6 +12,12 @@ declare module 'fastify' {
      * own files, sent from memory.
      */
     notRateLimited(free: (request: FastifyRequest) => boolean): void;
+    /**
+     * Counts one request from `address` that did not come through the HTTP layer (a drawn page's own reads of the
+     * API, web-render.ts), as the per-address ceiling counts every request: the error to answer with once the
+     * address is over it.
+     */
+    countRequestFrom(address: string): Promise<TooManyRequestsError | undefined>;
   }
 }
 
@@ -29,7 +35,10 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, config: Config) =
     free.push(test);
   });
   const max = config.rateLimitPerMinute;
-  if (max === 0) return;
+  if (max === 0) {
+    app.decorate('countRequestFrom', async () => undefined);
+    return;
+  }
   await app.register(rateLimit, {
     global: false,
     max,
@@ -39,4 +48,12 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, config: Config) =
     errorResponseBuilder: (_request, context) => new TooManyRequestsError(MSG.tooManyAttempts, context.ttl / 1000),
   });
   app.addHook('onRequest', app.rateLimit());
+  // The hook's own count (options here would make a count of their own), keyed by the address; `notRateLimited`
+  // lets through only the web app's files and photos, which these are not.
+  const check = app.createRateLimit();
+  app.decorate('countRequestFrom', async (address: string) => {
+    const limit = await check({ ip: address, routeOptions: { config: {} } } as FastifyRequest);
+    if (limit.isAllowed || !limit.isExceeded) return undefined;
+    return new TooManyRequestsError(MSG.tooManyAttempts, limit.ttl / 1000);
+  });
 });

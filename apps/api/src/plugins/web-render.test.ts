@@ -394,6 +394,28 @@ describe('a signed-in visitor gets their own menu in the drawn page', () => {
   });
 });
 
+describe("a drawn page's reads of the API, in-process", () => {
+  it('go through none of the HTTP layer: no request and response of `inject` run through its code', async () => {
+    const room = await createRoom(t.database.db, { title: 'Quiet Suite' });
+    const inject = vi.spyOn(t.app, 'inject');
+    try {
+      const before = fake.renders;
+      const list = await get('/rooms');
+      const stay = await get(`/rooms?checkIn=${dayAhead(40)}&checkOut=${dayAhead(42)}`);
+      const page = await get(`/room/${room.id}`);
+      const missing = await get('/room/00000000-0000-4000-8000-000000000000');
+      expect([list.statusCode, stay.statusCode, page.statusCode, missing.statusCode]).toEqual([200, 200, 200, 404]);
+      expect(page.body).toContain('<h1>Quiet Suite</h1>');
+      expect(list.body).toMatch(/<p>\d+ rooms<\/p>/);
+      expect(fake.renders).toBe(before + 4);
+      // The test's own four requests, and not one for the four drawings' reads.
+      expect(inject).toHaveBeenCalledTimes(4);
+    } finally {
+      inject.mockRestore();
+    }
+  });
+});
+
 describe("a drawn page's reads of the API", () => {
   let limited: TestApp;
   beforeAll(async () => {

@@ -108,16 +108,34 @@ function isRenderer(value: unknown): value is PageRenderer<typeof fetch> {
   );
 }
 
-/** A fetch for the render's reads, answered by this server in-process (GET only: a render writes nothing). */
+const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
+
+/**
+ * A fetch for the render's reads, answered by this server in-process (GET only: a render writes nothing). The
+ * public reads a page makes are answered without the HTTP layer (in-process-reads.ts) and counted against the
+ * visitor's address as their own requests would be; any other address goes through `inject`, as a request would.
+ */
 function inProcessFetch(app: FastifyInstance): typeof fetch {
   return async (input, init) => {
     const method = init?.method ?? 'GET';
     if (method !== 'GET') throw new Error(`A page render may only read; it asked ${method} ${String(input)}`);
+    const url = input instanceof Request ? input.url : String(input);
+    const address = asker.getStore() ?? '127.0.0.1';
+    const answered = app.inProcessReads.answer(url);
+    if (answered) {
+      const refused = await app.countRequestFrom(address);
+      if (refused)
+        return new Response(JSON.stringify({ message: refused.message }), { status: 429, headers: JSON_TYPE });
+      const { status, body } = await answered;
+      const bytes =
+        typeof body === 'string' ? body : new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length);
+      return new Response(bytes, { status, headers: JSON_TYPE });
+    }
     const res = await app.inject({
       method: 'GET',
-      url: input instanceof Request ? input.url : String(input),
+      url,
       headers: { accept: 'application/json' },
-      remoteAddress: asker.getStore() ?? '127.0.0.1',
+      remoteAddress: address,
     });
     return new Response(res.statusCode === 204 ? null : res.body, {
       status: res.statusCode,

@@ -9,6 +9,13 @@ export async function reviewsPublicRoutes(fastify: FastifyInstance, ctx: AppCont
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const reviewsService = createPublicReviewsService(ctx);
 
+  // Kept with the room answers, by the same rules: a room page asks for them on every visit. A room that does not
+  // exist throws, and is not kept.
+  const reviewsBody = (roomId: string) =>
+    fastify.publicRoomsCache.get(`reviews ${roomId}`, async () =>
+      JSON.stringify(publicReviewsAnswer.encode({ reviews: await reviewsService.forRoom(roomId) })),
+    );
+
   app.get(
     '/api/reviews/:roomId',
     {
@@ -19,14 +26,11 @@ export async function reviewsPublicRoutes(fastify: FastifyInstance, ctx: AppCont
         response: { 200: publicReviewsAnswer, 400: errorAnswer, 404: errorAnswer },
       },
     },
-    async (request, reply) => {
-      const { roomId } = request.params;
-      // Kept with the room answers, by the same rules: a room page asks for them on every visit. A room that does not
-      // exist throws, and is not kept.
-      const body = await fastify.publicRoomsCache.get(`reviews ${roomId}`, async () =>
-        JSON.stringify(publicReviewsAnswer.encode({ reviews: await reviewsService.forRoom(roomId) })),
-      );
-      return sendJson(request, reply, body);
-    },
+    async (request, reply) => sendJson(request, reply, await reviewsBody(request.params.roomId)),
   );
+  fastify.inProcessReads.add({
+    url: '/api/reviews/:roomId',
+    params: roomReviewsParams,
+    read: ({ params }) => reviewsBody(params.roomId),
+  });
 }

@@ -1,4 +1,5 @@
 import {
+  type AvailableRoomsQuery,
   availableRoomsQuery,
   errorAnswer,
   MSG,
@@ -33,6 +34,31 @@ export async function roomsPublicRoutes(fastify: FastifyInstance, ctx: AppContex
   const heldNights = (since = heldSince()) =>
     cache.keep(`held ${since}`, () => roomsService.heldNightsFrom(since), 'holds');
 
+  const answer = (shown: { json: string }[]) => `{"rooms":[${shown.map((room) => room.json).join(',')}]}`;
+  /** The room list, or a date search's, as the route sends it. */
+  const listBody = async (query: AvailableRoomsQuery): Promise<Buffer> => {
+    const { stay, ...shape } = roomsService.bookableFilter(query);
+    const key = `${shape.type} ${shape.sort} ${shape.guests}`;
+    const rooms = () =>
+      cache.keep(`rooms ${key}`, async () =>
+        (await roomsService.listBookable(shape)).map((room) => ({
+          id: room._id,
+          json: JSON.stringify(roomDto.encode(room)),
+        })),
+      );
+    if (!stay) return cache.get(`list ${key}`, async () => answer(await rooms()));
+    // A date search needs no query of its own: the rooms of its type, size and order, and every room's held
+    // nights, both kept (and dropped together by any change), make any stay's answer. The answer is kept too
+    // once the same stay is asked for again, as visitors look at the same weekends; a new stay drops it.
+    const made = async () => {
+      const [all, held] = await Promise.all([rooms(), heldNights()]);
+      return answer(all.filter((room) => freeFor(held, room.id, stay.checkIn, stay.checkOut)));
+    };
+    return fastify.publicStayAnswers.get(`stay ${key} ${stay.checkIn} ${stay.checkOut}`, made, 'holds');
+  };
+  const roomBody = (id: string) =>
+    cache.get(`room ${id}`, async () => JSON.stringify(roomAnswer.encode({ room: await roomsService.get(id) })));
+
   app.get(
     '/api/rooms/available/rooms',
     {
@@ -43,29 +69,13 @@ export async function roomsPublicRoutes(fastify: FastifyInstance, ctx: AppContex
         response: { 200: roomsAnswer, 400: errorAnswer },
       },
     },
-    async (request, reply) => {
-      const { stay, ...shape } = roomsService.bookableFilter(request.query);
-      const key = `${shape.type} ${shape.sort} ${shape.guests}`;
-      const rooms = () =>
-        cache.keep(`rooms ${key}`, async () =>
-          (await roomsService.listBookable(shape)).map((room) => ({
-            id: room._id,
-            json: JSON.stringify(roomDto.encode(room)),
-          })),
-        );
-      const answer = (shown: { json: string }[]) => `{"rooms":[${shown.map((room) => room.json).join(',')}]}`;
-      if (!stay) return sendJson(request, reply, await cache.get(`list ${key}`, async () => answer(await rooms())));
-      // A date search needs no query of its own: the rooms of its type, size and order, and every room's held
-      // nights, both kept (and dropped together by any change), make any stay's answer. The answer is kept too
-      // once the same stay is asked for again, as visitors look at the same weekends; a new stay drops it.
-      const made = async () => {
-        const [all, held] = await Promise.all([rooms(), heldNights()]);
-        return answer(all.filter((room) => freeFor(held, room.id, stay.checkIn, stay.checkOut)));
-      };
-      const search = `stay ${key} ${stay.checkIn} ${stay.checkOut}`;
-      return sendJson(request, reply, await fastify.publicStayAnswers.get(search, made, 'holds'));
-    },
+    async (request, reply) => sendJson(request, reply, await listBody(request.query)),
   );
+  fastify.inProcessReads.add({
+    url: '/api/rooms/available/rooms',
+    querystring: availableRoomsQuery,
+    read: ({ query }) => listBody(query),
+  });
 
   app.get(
     '/api/rooms/:id',
@@ -77,14 +87,13 @@ export async function roomsPublicRoutes(fastify: FastifyInstance, ctx: AppContex
         response: { 200: roomAnswer, 400: errorAnswer, 404: errorAnswer },
       },
     },
-    async (request, reply) => {
-      const { id } = request.params;
-      const body = await cache.get(`room ${id}`, async () =>
-        JSON.stringify(roomAnswer.encode({ room: await roomsService.get(id) })),
-      );
-      return sendJson(request, reply, body);
-    },
+    async (request, reply) => sendJson(request, reply, await roomBody(request.params.id)),
   );
+  fastify.inProcessReads.add({
+    url: '/api/rooms/:id',
+    params: roomIdParams,
+    read: ({ params }) => roomBody(params.id),
+  });
 
   app.get(
     '/api/rooms/:id/availability',
