@@ -123,8 +123,8 @@ the start and the end of each database's run. The machine is shared (two cores, 
 runs): single runs move by a fifth, and bare runs minutes apart can differ by more (the tables say how much). "Before" is
 the code at the start of this round, measured the same way, side by side with the change unless said otherwise.
 
-**Twenty-fifth round** (2026-11-29; no change to the server: where the app's cost grows once it has answered a
-variety of requests, and what the load generator costs. Its full run, of the code the twenty-fourth round measured,
+**Twenty-fifth round** (2026-11-29; a drawn page's reads of the API no longer go through the HTTP layer, which
+had made every later request dearer; what the load generator costs. Its full run, of the code the twenty-fourth round measured,
 met **21 of 30** goals against that round's 27 and failed the baseline guard on room detail (−15 % / −17 %) and
 PostgreSQL's drawn room list (−18 %), none of whose code changed, so the tables above stay the fifteenth round's):
 - **One run decides little near a goal.** The same build, a few hours apart: \`GET /api/health\` 0.51 / 0.53 then
@@ -147,12 +147,19 @@ PostgreSQL's drawn room list (−18 %), none of whose code changed, so the table
   request **+44 to +62 %**; Node's \`OutgoingMessage\` constructor, inlined before, then has 336–473 samples of its own,
   Fastify's \`writePayload\` 0 → 185–242. A build whose render read the API over the loopback instead (an experiment:
   it would count the page's reads against the server's own address, which a test rightly refuses): +11 to +40 %, and
-  neither function appears. The rest of the growth comes from page and API requests going through different
-  Fastify scopes (\`getGenReqId\`, the \`IncomingMessage\` constructor, the request's class). In production pages are
-  drawn all day, so this is the steady state. The benchmark measures the list and the date search before any page is
-  drawn, so removing \`inject\` would move the closing \`GET /api/health\` run, not those two goals. The way to do it is
-  the render calling the three reads it makes (room list, room, reviews) without the HTTP layer, with the same zod
-  checks and kept answers as the routes, and charging the visitor's rate-limit count itself.
+  neither function appears. In production pages are drawn all day, so this was the steady state.
+- **The page's reads without the HTTP layer** (\`plugins/in-process-reads.ts\`): the three reads a public page makes
+  (the room list or a date search, a room, its reviews) are answered by the routes' own code, with the same zod
+  checks, kept answers and refusals (a test compares thirteen addresses, refusals included, with the routes'
+  answers), and counted against the visitor's address through the rate limiter's own count
+  (\`createRateLimit\`); any other address still goes through \`inject\`. Profiles after 4 s of drawn pages, five
+  processes against two of the old build: Node's \`OutgoingMessage\` constructor 0–95 samples of its own (397–412
+  before), \`writePayload\` 0–1 (202–226), Fastify's \`getGenReqId\` 0 (319–433), the \`IncomingMessage\` constructor
+  0–40 (140–144); the request's class still grows (136–180 → 210–495 samples), from the page and the API going through different
+  Fastify scopes. \`GET /api/health\` after drawn pages, unpinned, three 4 s runs each against the bare Fastify, two
+  processes of each build alternating: **0.41–0.53 → 0.49–0.56** (means 0.50 and 0.44 → 0.54 and 0.49); fresh,
+  0.53–0.61 and 0.52–0.63. The benchmark measures the room list and the date search before any page is drawn, so
+  this moves the closing \`GET /api/health\` run, not those two goals.
 - **The load generator costs as much as the server.** autocannon's own CPU for 100,000 requests, on a core of its
   own: 13.5 µs a request against the bare Fastify, **19.7 µs** against the same server sending the app's answer
   headers (their ~950 bytes, parsed), 22.6 µs with the room list's 9 KB, 21.3 and 24.3 µs against the app's health
