@@ -160,6 +160,13 @@ PostgreSQL's drawn room list (−18 %), none of whose code changed, so the table
   processes of each build alternating: **0.41–0.53 → 0.49–0.56** (means 0.50 and 0.44 → 0.54 and 0.49); fresh,
   0.53–0.61 and 0.52–0.63. The benchmark measures the room list and the date search before any page is drawn, so
   this moves the closing \`GET /api/health\` run, not those two goals.
+- **A full run after the change** (the machine slower still: the bare Fastify between 56,765 and 77,485 requests a
+  second, falling from 77,485 to 60,707 within the embedded database's runs): 21 of 30 again. \`GET /api/health\` 0.43 /
+  0.49 (0.44 / 0.37 in the run of the old build above), room detail 0.39 / 0.37, the room list 0.31 / 0.35, the
+  repeated date search 0.27 / 0.31, PostgreSQL's bookings by many guests 657 a second; the guard failed on
+  PostgreSQL's room detail only (−17 %). Met as before: every paced run, all eight event-loop probes (4.7–13.7 ms
+  at p99), memory (284 / 183 MB), the new-stay searches (0.19 / 0.21), the drawn room page (0.20 / 0.22); Lighthouse
+  98, 99 and 99, with 100 for accessibility, best practices and SEO on all three.
 - **The load generator costs as much as the server.** autocannon's own CPU for 100,000 requests, on a core of its
   own: 13.5 µs a request against the bare Fastify, **19.7 µs** against the same server sending the app's answer
   headers (their ~950 bytes, parsed), 22.6 µs with the room list's 9 KB, 21.3 and 24.3 µs against the app's health
