@@ -5,10 +5,10 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, sqlConstraint, sqlState } from '../lib/errors.js';
 import { errorPage, wantsPage } from './error-page.js';
 
-type FieldIssue = { instancePath: string; message?: string; keyword?: string; params?: Record<string, unknown> };
+export type FieldIssue = { instancePath: string; message?: string; keyword?: string; params?: Record<string, unknown> };
 
 /** Every bad field with its problem; unknown fields are named too. */
-function fieldErrors(issues: FieldIssue[], context: string | undefined): Record<string, string> {
+export function fieldErrors(issues: FieldIssue[], context: string | undefined): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const keys = issue.params?.keys;
@@ -62,6 +62,10 @@ function loggable(err: unknown) {
 
 const MALFORMED_FORM = /^(Multipart: |Unexpected end of form|Malformed part header)/;
 
+/** What a refusal of a service answers: its message, and its field errors when it has them. */
+export const appErrorBody = (err: AppError): { message: string; errors?: Record<string, string> } =>
+  err.errors ? { message: err.message, errors: err.errors } : { message: err.message };
+
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const send = (status: number, body: { message: string; errors?: Record<string, string> }) =>
@@ -73,7 +77,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
-      return send(err.statusCode, err.errors ? { message: err.message, errors: err.errors } : { message: err.message });
+      return send(err.statusCode, appErrorBody(err));
     }
     const state = sqlState(err);
     if (state === '23P01') {

@@ -34,7 +34,7 @@ describe('the public reads a drawn page makes, answered in-process', () => {
     ];
     for (const url of urls) {
       const route = await t.app.inject({ method: 'GET', url });
-      const answered = await t.app.inProcessReads.answer(url);
+      const answered = await t.app.inProcessReads.find(url)?.();
       expect(answered, url).toBeDefined();
       expect({ url, status: answered?.status, body: JSON.parse(String(answered?.body)) }).toEqual({
         url,
@@ -47,7 +47,7 @@ describe('the public reads a drawn page makes, answered in-process', () => {
   it('serve no other address, nor one they cannot read: those go through the HTTP layer as requests', () => {
     const others = ['/api/auth/me', '/api/rooms/available/rooms/count', '/api/health', '/api/rooms/x/availability'];
     for (const url of [...others, '/api/reviews/%E0%A4%A']) {
-      expect(t.app.inProcessReads.answer(url), url).toBeUndefined();
+      expect(t.app.inProcessReads.find(url), url).toBeUndefined();
     }
   });
 });

@@ -1,8 +1,10 @@
 import { MSG } from '@hotel/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from '../lib/errors.js';
+import { appErrorBody, type FieldIssue, fieldErrors } from './errors.js';
 
 /**
  * One public GET route, answerable in-process: the route's own checks of its address (the same zod schemas) and
@@ -29,11 +31,11 @@ declare module 'fastify' {
      * read made a request and a response of `light-my-request`'s classes run through Node's and Fastify's request
      * code, and V8 then stopped inlining that code for every real request: a server that had drawn pages spent half
      * as much again on each answer. A route module adds its reads beside its routes (`inProcessReads.add`);
-     * `answer` is undefined for an address none of them serves.
+     * `find` gives the read of an address, to run once it is let through, or undefined when none serves it.
      */
     inProcessReads: {
       add<P extends z.ZodType, Q extends z.ZodType>(read: InProcessRead<P, Q>): void;
-      answer(url: string): Promise<InProcessAnswer> | undefined;
+      find(url: string): (() => Promise<InProcessAnswer>) | undefined;
     };
   }
 }
@@ -69,58 +71,56 @@ function queryOf(search: URLSearchParams): Record<string, string | string[]> {
   return query;
 }
 
-/** The field errors of a failed check, worded as the error handler words a route's own (errors.ts). */
-function fieldErrors(error: z.ZodError, context: string): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) errors[key] = 'This field is not allowed';
-      continue;
-    }
-    errors[issue.path.join('.') || context] ??= issue.message;
-  }
-  return errors;
+type Check = (data: unknown) => { value: unknown } | { error: FieldIssue[] };
+
+/** A read with its checks compiled by the app's own validator, the one every route's schema goes through. */
+interface Checked {
+  pattern: string[];
+  params: Check;
+  query: Check;
+  read: InProcessRead['read'];
+}
+
+function compile(url: string, httpPart: 'params' | 'querystring', schema: z.ZodType | undefined): Check {
+  if (!schema) return (data) => ({ value: data });
+  return validatorCompiler({ schema, method: 'GET', url, httpPart }) as Check;
 }
 
 export const inProcessReadsPlugin = fp(async (app: FastifyInstance) => {
-  const reads: { pattern: string[]; read: InProcessRead }[] = [];
+  const reads: Checked[] = [];
 
-  const run = async (read: InProcessRead, rawParams: Record<string, string>, url: URL): Promise<InProcessAnswer> => {
-    const params = read.params ? read.params.safeParse(rawParams) : { success: true as const, data: rawParams };
-    const query = read.querystring
-      ? read.querystring.safeParse(queryOf(url.searchParams))
-      : { success: true as const, data: {} };
-    if (!params.success || !query.success) {
-      const errors = {
-        ...(params.success ? {} : fieldErrors(params.error, 'params')),
-        ...(query.success ? {} : fieldErrors(query.error, 'querystring')),
-      };
-      return json(400, { message: MSG.validation, errors });
-    }
+  const run = async (read: Checked, rawParams: Record<string, string>, url: URL): Promise<InProcessAnswer> => {
+    // As Fastify checks a route's parts: the params first, then the query, each with the app's validator.
+    const params = read.params(rawParams);
+    if ('error' in params) return json(400, { message: MSG.validation, errors: fieldErrors(params.error, 'params') });
+    const query = read.query(queryOf(url.searchParams));
+    if ('error' in query)
+      return json(400, { message: MSG.validation, errors: fieldErrors(query.error, 'querystring') });
     try {
-      return { status: 200, body: await read.read({ params: params.data, query: query.data }) };
+      return { status: 200, body: await read.read({ params: params.value, query: query.value }) };
     } catch (err) {
       // The services' own refusals (a room that is not there, a stay starting in the past) as the routes send them;
       // anything else fails the drawing, whose page the browser then draws.
-      if (err instanceof AppError)
-        return json(
-          err.statusCode,
-          err.errors ? { message: err.message, errors: err.errors } : { message: err.message },
-        );
+      if (err instanceof AppError) return json(err.statusCode, appErrorBody(err));
       throw err;
     }
   };
 
   app.decorate('inProcessReads', {
     add(read) {
-      reads.push({ pattern: read.url.split('/'), read: read as unknown as InProcessRead });
+      reads.push({
+        pattern: read.url.split('/'),
+        params: compile(read.url, 'params', read.params),
+        query: compile(read.url, 'querystring', read.querystring),
+        read: read.read as InProcessRead['read'],
+      });
     },
-    answer(address) {
+    find(address) {
       const url = new URL(address, 'http://in-process');
       const path = url.pathname.split('/');
-      for (const { pattern, read } of reads) {
-        const params = matchPath(pattern, path);
-        if (params) return run(read, params, url);
+      for (const read of reads) {
+        const params = matchPath(read.pattern, path);
+        if (params) return () => run(read, params, url);
       }
       return undefined;
     },

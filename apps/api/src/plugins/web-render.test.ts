@@ -444,6 +444,17 @@ describe("a drawn page's reads of the API", () => {
     expect(await remaining('127.0.0.1')).toBe(10 - 1);
   });
 
+  it('are refused once the visitor is over the limit: the page is then drawn by the browser', async () => {
+    const address = '203.0.113.25';
+    // Nine requests, then the page: the tenth of the minute's ten. Its read of the room list would be the eleventh.
+    for (let i = 0; i < 9; i++) await limited.app.inject({ url: '/api/health', remoteAddress: address });
+    const page = await limited.app.inject({ url: '/rooms?type=double', remoteAddress: address });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('<h1>Rooms</h1>');
+    expect(page.body).toContain('<div id="root"></div>');
+    expect((await limited.app.inject({ url: '/api/health', remoteAddress: address })).statusCode).toBe(429);
+  });
+
   it("leave Node's promise hooks off once drawn, so that no other request pays for them", async () => {
     // A promise's reaction runs in an async context of its own only while a hook watches every promise.
     const watched = async () => (await Promise.resolve().then(() => executionAsyncId())) !== 0;

@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { acceptedEncoding, compress, type Encoding } from '../lib/compression.js';
 import { escapeHtml } from '../lib/html.js';
+import { appErrorBody } from './errors.js';
 import type { StructuredData } from './structured-data.js';
 
 /**
@@ -121,12 +122,12 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
     if (method !== 'GET') throw new Error(`A page render may only read; it asked ${method} ${String(input)}`);
     const url = input instanceof Request ? input.url : String(input);
     const address = asker.getStore() ?? '127.0.0.1';
-    const answered = app.inProcessReads.answer(url);
-    if (answered) {
+    const read = app.inProcessReads.find(url);
+    if (read) {
+      // Counted first, as the limit's hook comes before a route: a refused read costs nothing more.
       const refused = await app.countRequestFrom(address);
-      if (refused)
-        return new Response(JSON.stringify({ message: refused.message }), { status: 429, headers: JSON_TYPE });
-      const { status, body } = await answered;
+      if (refused) return new Response(JSON.stringify(appErrorBody(refused)), { status: 429, headers: JSON_TYPE });
+      const { status, body } = await read();
       const bytes =
         typeof body === 'string' ? body : new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length);
       return new Response(bytes, { status, headers: JSON_TYPE });
