@@ -2,7 +2,7 @@ import { errorAnswer, publicReviewsAnswer, roomReviewsParams } from '@hotel/shar
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { sendJson } from '../rooms/kept-answer-reply.js';
+import { sendKeptOrMade } from '../rooms/kept-answer-reply.js';
 import { createPublicReviewsService } from './reviews.public.service.js';
 
 export async function reviewsPublicRoutes(fastify: FastifyInstance, ctx: AppContext) {
@@ -11,8 +11,9 @@ export async function reviewsPublicRoutes(fastify: FastifyInstance, ctx: AppCont
 
   // Kept with the room answers, by the same rules: a room page asks for them on every visit. A room that does not
   // exist throws, and is not kept.
+  const reviewsKey = (roomId: string) => `reviews ${roomId}`;
   const reviewsBody = (roomId: string) =>
-    fastify.publicRoomsCache.get(`reviews ${roomId}`, async () =>
+    fastify.publicRoomsCache.get(reviewsKey(roomId), async () =>
       JSON.stringify(publicReviewsAnswer.encode({ reviews: await reviewsService.forRoom(roomId) })),
     );
 
@@ -26,7 +27,12 @@ export async function reviewsPublicRoutes(fastify: FastifyInstance, ctx: AppCont
         response: { 200: publicReviewsAnswer, 400: errorAnswer, 404: errorAnswer },
       },
     },
-    async (request, reply) => sendJson(request, reply, await reviewsBody(request.params.roomId)),
+    (request, reply) => {
+      const { roomId } = request.params;
+      return sendKeptOrMade(request, reply, fastify.publicRoomsCache.fresh(reviewsKey(roomId)), () =>
+        reviewsBody(roomId),
+      );
+    },
   );
   fastify.inProcessReads.add({
     url: '/api/reviews/:roomId',

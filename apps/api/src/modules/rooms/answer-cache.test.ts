@@ -63,6 +63,44 @@ describe('answer cache', () => {
     expect(s.cache.serves('a')).toBe(false);
   });
 
+  it('hands over a kept answer at once while it is fresh, and nothing when get would make or wait for one', async () => {
+    const s = setup();
+    expect(s.cache.fresh('a')).toBeUndefined();
+    await s.cache.get('a', s.make('1'));
+    expect(s.cache.fresh('a')?.toString()).toBe('1');
+    s.advance(999);
+    expect(s.cache.fresh('a')?.toString()).toBe('1');
+    // From ttlMs, get serves it on while it makes the next one: that is get's to do.
+    s.advance(1);
+    expect(s.cache.fresh('a')).toBeUndefined();
+    await s.cache.get('a', s.make('2'));
+    await new Promise((done) => setImmediate(done));
+    expect(s.cache.fresh('a')?.toString()).toBe('2');
+    s.cache.clear('holds');
+    expect(s.cache.fresh('a')?.toString()).toBe('2');
+    s.cache.clear();
+    expect(s.cache.fresh('a')).toBeUndefined();
+    await s.cache.get('a', s.make('3'));
+    s.cache.setLive(false);
+    expect(s.cache.fresh('a')).toBeUndefined();
+    // What keep holds is no answer to send.
+    s.cache.setLive(true);
+    await s.cache.keep('rooms', async () => ['a room']);
+    expect(s.cache.fresh('rooms')).toBeUndefined();
+    expect(s.made()).toBe(3);
+  });
+
+  it('counts an answer handed over at once in the age of one made from it', async () => {
+    const s = setup();
+    await s.cache.get('list', s.make('list 1'));
+    s.advance(900);
+    const page = () => s.cache.get('page', async () => `page of ${s.cache.fresh('list')?.toString()}`);
+    expect(await text(page())).toBe('page of list 1');
+    // 1 s after the list was made, the page made from it 0.1 s ago is as old: it is made again.
+    s.advance(100);
+    expect(s.cache.fresh('page')).toBeUndefined();
+  });
+
   it('counts an answer made from a kept one from when that one was made, so it is made again with it', async () => {
     const s = setup();
     await s.cache.keep('rooms', s.make('rooms 1'));

@@ -25,6 +25,11 @@ export type AnswerSource = 'rooms' | 'holds';
 export interface AnswerCache {
   /** An answer made from held nights (`from: 'holds'`) is dropped by either kind of change. */
   get(key: string, make: () => Promise<string | Buffer>, from?: AnswerSource): Promise<Buffer>;
+  /**
+   * The answer `get` kept for `key` while it is fresh, or undefined (none, too old, or nothing kept while not live):
+   * without a promise, so a route can send a kept answer in the handler's own turn and call `get` only otherwise.
+   */
+  fresh(key: string): Buffer | undefined;
   /** The same rules for what an answer is made from (the rooms of a search, the held nights). */
   keep<T>(key: string, make: () => Promise<T>, from?: AnswerSource): Promise<T>;
   clear(only?: AnswerSource): void;
@@ -195,6 +200,13 @@ export function createAnswerCache(options: {
 
   return {
     get: (key, make, from) => keep(key, async () => toBuffer(await make()), from),
+    fresh(key) {
+      if (!live) return undefined;
+      const kept = entries.get(key);
+      if (kept === undefined || now() - kept.madeAt >= options.ttlMs || !Buffer.isBuffer(kept.body)) return undefined;
+      usedKept(kept.madeAt);
+      return kept.body;
+    },
     keep,
     clear,
 

@@ -23,3 +23,23 @@ export function sendJson(request: FastifyRequest, reply: FastifyReply, body: Buf
   copies[encoding] ??= compress(body, encoding);
   return reply.header('Content-Encoding', encoding).send(copies[encoding]);
 }
+
+/**
+ * Sends `kept` when there is one (AnswerCache.fresh), else the answer `make` resolves to. For a kept answer the
+ * handler returns nothing and Fastify waits on no promise: through an async handler and the cache's `get`, the
+ * promises around a kept room list cost a seventh of its CPU.
+ */
+export function sendKeptOrMade(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  kept: Buffer | undefined,
+  make: () => Promise<Buffer>,
+): Promise<void> | undefined {
+  if (kept === undefined) return sendMade(request, reply, make);
+  sendJson(request, reply, kept);
+  return undefined;
+}
+
+// The reply is a thenable that settles once the answer is sent: returned, it is what the handler's promise waits on.
+const sendMade = async (request: FastifyRequest, reply: FastifyReply, make: () => Promise<Buffer>): Promise<void> =>
+  sendJson(request, reply, await make());

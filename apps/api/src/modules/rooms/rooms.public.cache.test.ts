@@ -249,6 +249,40 @@ describe('the public room answers after a change on this server', () => {
     }
   });
 
+  it("send the kept list, search, room and reviews in the request's own turn, without asking the caches", async () => {
+    const r = await room();
+    const urls = [
+      '/api/rooms/available/rooms',
+      '/api/rooms/available/rooms?checkIn=2027-04-10&checkOut=2027-04-12',
+      `/api/rooms/${r.id}`,
+      `/api/reviews/${r.id}`,
+    ];
+    const clock = vi.spyOn(performance, 'now').mockReturnValue(performance.now());
+    const asked = [
+      vi.spyOn(t.app.publicRoomsCache, 'get'),
+      vi.spyOn(t.app.publicRoomsCache, 'keep'),
+      vi.spyOn(t.app.publicStayAnswers, 'get'),
+    ];
+    try {
+      // A stay's answer is kept once it is asked for again.
+      const first = [];
+      for (const url of urls) first.push(await as.anonymous.get(url));
+      for (const url of urls) await as.anonymous.get(url);
+      for (const spy of asked) spy.mockClear();
+      for (const [i, url] of urls.entries()) {
+        const res = await as.anonymous.get(url);
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type'], url).toBe('application/json; charset=utf-8');
+        expect(res.headers.vary, url).toMatch(/accept-encoding/i);
+        expect(res.body, url).toBe(first[i]!.body);
+      }
+      for (const spy of asked) expect(spy).not.toHaveBeenCalled();
+    } finally {
+      for (const spy of asked) spy.mockRestore();
+      clock.mockRestore();
+    }
+  });
+
   it("keep the room list and the room's page through a new stay, while a search of its dates drops the room", async () => {
     const guest = await clientAs(t, 'guest');
     const search = '?checkIn=2027-03-05&checkOut=2027-03-07';

@@ -16,7 +16,7 @@ import type { AppContext } from '../../context.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { addDays } from '../../lib/hotel-time.js';
 import { freeFor, heldWithin } from './held-nights.js';
-import { sendJson } from './kept-answer-reply.js';
+import { sendKeptOrMade } from './kept-answer-reply.js';
 import { createRoomsService, toBookedRanges } from './rooms.service.js';
 
 /**
@@ -35,18 +35,24 @@ export async function roomsPublicRoutes(fastify: FastifyInstance, ctx: AppContex
     cache.keep(`held ${since}`, () => roomsService.heldNightsFrom(since), 'holds');
 
   const answer = (shown: { json: string }[]) => `{"rooms":[${shown.map((room) => room.json).join(',')}]}`;
+  /** Where the room list, or a date search's, is kept: the key of its rooms, and of the answer itself. */
+  const listKeys = (query: AvailableRoomsQuery) => {
+    const { stay, ...shape } = roomsService.bookableFilter(query);
+    const rooms = `${shape.type} ${shape.sort} ${shape.guests}`;
+    return { stay, shape, rooms, answer: stay ? `stay ${rooms} ${stay.checkIn} ${stay.checkOut}` : `list ${rooms}` };
+  };
   /** The room list, or a date search's, as the route sends it. */
   const listBody = async (query: AvailableRoomsQuery): Promise<Buffer> => {
-    const { stay, ...shape } = roomsService.bookableFilter(query);
-    const key = `${shape.type} ${shape.sort} ${shape.guests}`;
+    const keys = listKeys(query);
+    const { stay, shape } = keys;
     const rooms = () =>
-      cache.keep(`rooms ${key}`, async () =>
+      cache.keep(`rooms ${keys.rooms}`, async () =>
         (await roomsService.listBookable(shape)).map((room) => ({
           id: room._id,
           json: JSON.stringify(roomDto.encode(room)),
         })),
       );
-    if (!stay) return cache.get(`list ${key}`, async () => answer(await rooms()));
+    if (!stay) return cache.get(keys.answer, async () => answer(await rooms()));
     // A date search needs no query of its own: the rooms of its type, size and order, and every room's held
     // nights, both kept (and dropped together by any change), make any stay's answer. The answer is kept too
     // once the same stay is asked for again, as visitors look at the same weekends; a new stay drops it.
@@ -54,10 +60,15 @@ export async function roomsPublicRoutes(fastify: FastifyInstance, ctx: AppContex
       const [all, held] = await Promise.all([rooms(), heldNights()]);
       return answer(all.filter((room) => freeFor(held, room.id, stay.checkIn, stay.checkOut)));
     };
-    return fastify.publicStayAnswers.get(`stay ${key} ${stay.checkIn} ${stay.checkOut}`, made, 'holds');
+    return fastify.publicStayAnswers.get(keys.answer, made, 'holds');
   };
+  const keptList = (query: AvailableRoomsQuery) => {
+    const keys = listKeys(query);
+    return (keys.stay ? fastify.publicStayAnswers : cache).fresh(keys.answer);
+  };
+  const roomKey = (id: string) => `room ${id}`;
   const roomBody = (id: string) =>
-    cache.get(`room ${id}`, async () => JSON.stringify(roomAnswer.encode({ room: await roomsService.get(id) })));
+    cache.get(roomKey(id), async () => JSON.stringify(roomAnswer.encode({ room: await roomsService.get(id) })));
 
   app.get(
     '/api/rooms/available/rooms',
@@ -69,7 +80,7 @@ export async function roomsPublicRoutes(fastify: FastifyInstance, ctx: AppContex
         response: { 200: roomsAnswer, 400: errorAnswer },
       },
     },
-    async (request, reply) => sendJson(request, reply, await listBody(request.query)),
+    (request, reply) => sendKeptOrMade(request, reply, keptList(request.query), () => listBody(request.query)),
   );
   fastify.inProcessReads.add({
     url: '/api/rooms/available/rooms',
@@ -87,7 +98,8 @@ export async function roomsPublicRoutes(fastify: FastifyInstance, ctx: AppContex
         response: { 200: roomAnswer, 400: errorAnswer, 404: errorAnswer },
       },
     },
-    async (request, reply) => sendJson(request, reply, await roomBody(request.params.id)),
+    (request, reply) =>
+      sendKeptOrMade(request, reply, cache.fresh(roomKey(request.params.id)), () => roomBody(request.params.id)),
   );
   fastify.inProcessReads.add({
     url: '/api/rooms/:id',
