@@ -123,6 +123,58 @@ the start and the end of each database's run. The machine is shared (two cores, 
 runs): single runs move by a fifth, and bare runs minutes apart can differ by more (the tables say how much). "Before" is
 the code at the start of this round, measured the same way, side by side with the change unless said otherwise.
 
+**Twenty-sixth round** (2026-11-29; a kept answer is sent in the request's own turn. Its full run was on a slower
+machine than the tables' (the bare Fastify between 53,238 and 65,693 requests a second on the embedded database's side,
+55,638 and 63,494 on PostgreSQL's, against 78,330–83,398 and 49,942–79,392 in the tables) and met **23 of 30** goals
+(21 in each of the twenty-fifth round's runs, on as slow a machine), every ratio within 15 % of the baseline, so the
+tables above stay the fifteenth round's):
+- **What a kept answer still cost.** A CPU profile (the inspector, 50 µs samples, 100,000 requests on a fresh server,
+  one core) of the room list against \`GET /api/health\`: the list kept the main thread 6.3 µs longer a request, of which
+  ~1 µs its larger write (a bare Fastify sending the same 9 KB pays it too) and the rest spread over the way to the
+  kept answer: the async handler, the async body function, the cache's \`get\` (a wrapper closure made per request)
+  and its async \`keep\`, three promises resolved one after the other in microtasks, and Fastify waiting on the handler's
+  promise (\`keep\` alone 0.64 µs a request, the handler 0.41, \`listBody\` 0.28, the microtasks 0.23).
+- **A kept answer is sent in the request's own turn** (\`AnswerCache.fresh\` in \`rooms/answer-cache.ts\`,
+  \`sendKeptOrMade\` in \`rooms/kept-answer-reply.ts\`; the room list and its date search, a room, a room's reviews): the
+  handler looks the answer up without a promise, sends it at once and returns nothing, so Fastify waits on nothing;
+  only when there is no fresh answer (none kept, too old, or nothing kept while the change notices are down) does it
+  ask the cache's \`get\`, which serves an old one on while it makes the next, as before. \`fresh\` counts the answer in
+  the age of a page drawn from it, as \`get\` does. The list's main thread after the change: 3.7 µs more than health's
+  (6.3 before), its \`keep\`, handler and microtasks gone from the profile.
+  - *The server's CPU a request* (all threads, \`/proc\`, one core; 3 × 50,000 requests in each process, processes of
+    the two builds alternating): the room list **41.4–44.0 → 30.2–40.0 µs** (medians, three pairs), the repeated date
+    search **53.2–55.8 → 44.2–50.8**; room detail and reviews within the spread (34.4–40.4 against 36.2–40.2, 34.2–39.8
+    against 37.6–42.6).
+  - *Throughput on a fresh server*, unpinned as the benchmark runs (4 s each, between two runs of the bare Fastify,
+    three processes of each build alternating): the room list **0.36–0.40 → 0.40–0.42** of the bare Fastify, the
+    repeated date search **0.27–0.29 → 0.31–0.34**, room detail **0.33–0.37 → 0.37–0.44**.
+  - *In the full run* (against the twenty-fifth round's run after its change, as slow a machine): the room list 0.31 /
+    0.35 → **0.34 / 0.38**, the repeated date search 0.27 / 0.31 → **0.31 / 0.38**, room detail 0.39 / 0.37 → **0.45 /
+    0.44**, a room's reviews 0.43 / 0.45. The list answered 0.69 / 0.61 of the bare Fastify sending the same headers
+    and 9 KB (0.45 / 0.59 of the bare reference), \`GET /api/health\` 0.67 / 0.68 of the one sending its headers.
+  - *Tested*: a kept list, date search, room and reviews are sent with the same status, type, \`Vary\` and body without
+    the caches' \`get\` or \`keep\` being called (it fails on the code before: \`get\` called 3 times); \`fresh\` hands over
+    nothing before an answer is kept, once it is \`ttlMs\` old (\`get\` serves it on and makes the next), after a change
+    dropped it and while not live, and nothing \`keep\` holds; an answer handed over by \`fresh\` counts in the age of one
+    made from it.
+- **The rest of the full run**: met every paced run, all eight event-loop probes (7.9–12.1 ms at p99), memory (291 /
+  181 MB), the new-stay searches (0.18 / 0.21), the drawn room page (0.20 / 0.23), bookings by many guests on the
+  embedded database (426 a second); Lighthouse 99, 99 and 99, with 100 for accessibility, best practices and SEO on
+  all three. Not met: \`GET /api/health\` 0.44 / 0.46, the room list and the repeated date search above, PostgreSQL's
+  bookings by many guests (664 a second).
+- **Measured and not done**:
+  - *Does signing in the benchmark's 200 guests slow the server down?* On one fresh server (unpinned, 4 s runs between
+    bare runs) \`GET /api/health\`, the room list and \`GET /api/health\` again: 0.52, 0.34, 0.50 before registering and
+    signing in 200 guests as the benchmark does, 0.49, 0.38, 0.51 after: no.
+  - *Where the repeated date search's extra CPU still goes* (the profile above, against the list): the dates' zod
+    checks ~0.7 µs, the night count's two \`Date.parse\` 0.49, the query string's parse 0.29, the hotel's today (a new
+    \`Date\` and the kept day) 0.44: ~2 µs of the ~7 it costs more than the list; the rest is its longer address and
+    garbage collection.
+  - *\`GET /api/health\` answered without a promise* (its handler is async, as the bare Fastify's is): it would measure
+    the handler, not the hooks every request passes, which that goal is about. Not done.
+  - *The request's child logger* (pino's \`child\`, its bindings stringified: 0.45 µs a request in the profile, ~2 %):
+    as in the fifteenth round, not done; a factory of our own would be checked by Fastify on every request.
+
 **Twenty-fifth round** (2026-11-29; a drawn page's reads of the API no longer go through the HTTP layer, which
 had made every later request dearer; what the load generator costs. Its full run, of the code the twenty-fourth round measured,
 met **21 of 30** goals against that round's 27 and failed the baseline guard on room detail (−15 % / −17 %) and
