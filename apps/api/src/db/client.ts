@@ -3,10 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -14,11 +13,11 @@ import { DEFAULT_DATABASE_POOL_SIZE } from '../config.js';
 import { acquireDataDirLock } from './data-dir-lock.js';
 import { startEmbeddedServer } from './embedded/embedded-server.js';
 import { withSimpleQueries } from './pglite-simple-queries.js';
-import * as schema from './schema.js';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+// Drizzle is given no schema: the app builds its queries from the tables themselves and never uses relational
+// queries (`db.query.*`), for which Drizzle would build a query builder for every table in every transaction.
+export type Db = PgDatabase<PgQueryResultHKT>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Either the database or a transaction: repositories take one of these. */
 export type Executor = Db | Tx;
 
@@ -76,7 +75,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 function wrapPglite(client: PGlite, release: () => Promise<void>): Database {
-  const db = drizzlePglite(withSimpleQueries(client), { schema }) as unknown as Db;
+  const db = drizzlePglite(withSimpleQueries(client)) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -124,7 +123,7 @@ function openEmbedded(
     });
   });
   pool.on('error', () => {});
-  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  const db = drizzleNodePg(pool) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -182,7 +181,7 @@ async function openPostgres(
   };
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => {});
-  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  const db = drizzleNodePg(pool) as unknown as Db;
   return {
     db,
     kind: 'postgres',

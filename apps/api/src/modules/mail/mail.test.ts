@@ -10,7 +10,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoom, createUser, TEST_PASSWORD } from '../../../test/factories.js';
 import { Client, createClock, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { mailOutbox, users } from '../../db/schema.js';
+import { bookings, mailOutbox, users } from '../../db/schema.js';
 import { deliverDueMail } from './mail.sender.js';
 import { createMailService } from './mail.service.js';
 import { fileTransport, smtpTransport } from './mail.transport.js';
@@ -222,8 +222,11 @@ describe('the sender', () => {
     await clearOutbox();
     const { guest, booking } = await guestBooks('2031-06-10', '2031-06-12');
     const [row] = await outboxOf(booking.id);
-    const reference = (await t.database.db.query.bookings.findFirst({ where: (b, { eq }) => eq(b.id, booking.id) }))!
-      .reference;
+    const [stored] = await t.database.db
+      .select({ reference: bookings.reference })
+      .from(bookings)
+      .where(eq(bookings.id, booking.id));
+    const reference = stored!.reference;
 
     const smtp = await startSmtp();
     await smtp.stop();
