@@ -59,6 +59,17 @@ describe.each(databases)('a prepared statement on %s', (_name, open) => {
       ),
     );
 
+  it('runs in transactions and savepoints that set up nothing for each table: Drizzle is given no schema', async () => {
+    // With one, every transaction of every write built a relational query builder for each of the 24 tables,
+    // which the app never uses (1.2 % of a booking's CPU on the server's thread).
+    await opened.database.db.transaction(async (tx) => {
+      expect(Object.keys(tx.query)).toEqual([]);
+      await tx.transaction(async (savepoint) => {
+        expect(Object.keys(savepoint.query)).toEqual([]);
+      });
+    });
+  });
+
   it('is built once for a shape, prepared once on a connection, and answers every run with its own values', async () => {
     const nextNight = preparedByShape();
     let builds = 0;

@@ -8,7 +8,7 @@ import { errorPage, wantsPage } from './error-page.js';
 export type FieldIssue = { instancePath: string; message?: string; keyword?: string; params?: Record<string, unknown> };
 
 /** Every bad field with its problem; unknown fields are named too. */
-export function fieldErrors(issues: FieldIssue[], context: string | undefined): Record<string, string> {
+function fieldErrors(issues: FieldIssue[], context: string | undefined): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const keys = issue.params?.keys;
@@ -62,6 +62,12 @@ function loggable(err: unknown) {
 
 const MALFORMED_FORM = /^(Multipart: |Unexpected end of form|Malformed part header)/;
 
+/** What a request its route's schema refused answers: each bad field of `context` (params, querystring, body). */
+export const validationErrorBody = (issues: FieldIssue[], context: string | undefined) => ({
+  message: MSG.validation,
+  errors: fieldErrors(issues, context),
+});
+
 /** What a refusal of a service answers: its message, and its field errors when it has them. */
 export const appErrorBody = (err: AppError): { message: string; errors?: Record<string, string> } =>
   err.errors ? { message: err.message, errors: err.errors } : { message: err.message };
@@ -73,7 +79,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         ? reply.code(status).type('text/html; charset=utf-8').send(errorPage(status, body.message))
         : reply.code(status).send(body);
     if (hasZodFastifySchemaValidationErrors(err)) {
-      return send(400, { message: MSG.validation, errors: fieldErrors(err.validation, err.validationContext) });
+      return send(400, validationErrorBody(err.validation, err.validationContext));
     }
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);

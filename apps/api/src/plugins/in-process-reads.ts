@@ -1,10 +1,9 @@
-import { MSG } from '@hotel/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from '../lib/errors.js';
-import { appErrorBody, type FieldIssue, fieldErrors } from './errors.js';
+import { appErrorBody, type FieldIssue, validationErrorBody } from './errors.js';
 
 /**
  * One public GET route, answerable in-process: the route's own checks of its address (the same zod schemas) and
@@ -92,10 +91,9 @@ export const inProcessReadsPlugin = fp(async (app: FastifyInstance) => {
   const run = async (read: Checked, rawParams: Record<string, string>, url: URL): Promise<InProcessAnswer> => {
     // As Fastify checks a route's parts: the params first, then the query, each with the app's validator.
     const params = read.params(rawParams);
-    if ('error' in params) return json(400, { message: MSG.validation, errors: fieldErrors(params.error, 'params') });
+    if ('error' in params) return json(400, validationErrorBody(params.error, 'params'));
     const query = read.query(queryOf(url.searchParams));
-    if ('error' in query)
-      return json(400, { message: MSG.validation, errors: fieldErrors(query.error, 'querystring') });
+    if ('error' in query) return json(400, validationErrorBody(query.error, 'querystring'));
     try {
       return { status: 200, body: await read.read({ params: params.value, query: query.value }) };
     } catch (err) {
