@@ -13,6 +13,8 @@ export const root = path.resolve(new URL('..', import.meta.url).pathname);
 /** The build under test; BENCH_SERVER points at another build (of another revision, to compare). */
 export const serverEntry = path.resolve(process.env.BENCH_SERVER ?? path.join(root, 'apps/api/dist/server.js'));
 export const DEMO_PASSWORD = 'demo1234';
+/** The booking runs write one-night stays up to this far ahead, past the default horizon (the most it may be). */
+export const BOOKING_HORIZON_MONTHS = 60;
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -45,8 +47,7 @@ export async function startServer(env = {}) {
       RATE_LIMIT_PER_MINUTE: '0',
       // Likewise the hashing queue's share per address: the login run's connections are one client here.
       PASSWORD_HASH_PER_ADDRESS: '0',
-      // The booking runs write one-night stays from 500 days ahead onwards, past the default horizon.
-      BOOKING_HORIZON_MONTHS: '60',
+      BOOKING_HORIZON_MONTHS: String(BOOKING_HORIZON_MONTHS),
       // As `npm start` runs it (scripts/server-runtime.mjs): glibc's allocator settings.
       ...SERVER_ENV,
       // Each bench guest books dozens of stays it never pays for: at the default cap (3 unpaid reservations
