@@ -139,8 +139,9 @@ on the same machine and build, met them too but for the stays below):
 - **A goal is met only by runs in which every request succeeded** (\`bench/api-runs.mjs\`): a throughput row, a paced
   run, and for the event loop the load's requests as well as the probes'. A refused request costs less than an
   answered one and would pass for speed; the first run above would have met 28 of 30.
-- **The two sides of one run differ by the machine, not by the database.** The server's CPU for each request (one
-  pinned core, three rounds of 50,000 requests, two processes of each): \`GET /api/health\` 15.8–16.0 µs on the
+- **The two sides of one run differ by the machine, not by the database.** The server's CPU for each request
+  (\`bench/cpu-per-request.mjs\`, which now runs the app on PostgreSQL too when \`BENCH_DATABASE_URL\` is set; one pinned
+  core, three rounds of 50,000 requests, two processes of each): \`GET /api/health\` 15.8–16.0 µs on the
   embedded database against 15.8–16.4 on PostgreSQL, the room list 17.8–18.2 against 18.4–18.6, room detail 17.0–17.2
   against 16.8–17.4, the repeated date search 22.4–25.4 against 21.8–22.4. In the first full run the room list
   answered 0.42 of the bare Fastify on the embedded database's side and 0.54 on PostgreSQL's, but the bare Fastify
