@@ -70,7 +70,7 @@ export const run = (options) =>
 export const addDays = (date, days) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** The whole numbers from `first` to `last`. */
+/** The days from `first` to `last` (both included), as numbers of days from today. */
 const daysFrom = (first, last) => Array.from({ length: last - first + 1 }, (_, i) => first + i);
 
 /** Runs `fn` over `items`, `limit` at a time. */
@@ -113,23 +113,28 @@ async function scenarios(base) {
 
   // 2 000 different stays (400 arrival days × 1 to 5 nights), more than the server keeps answers for:
   // every request is a search nobody made just before.
+  const SEARCH_FIRST_DAY = 30;
+  const SEARCH_ARRIVALS = 400;
+  const SEARCH_MAX_NIGHTS = 5;
   let searches = 0;
   const nextSearch = () => {
     const i = searches++;
-    const arrival = addDays(today, 30 + (i % 400));
-    const nights = 1 + (Math.floor(i / 400) % 5);
+    const arrival = addDays(today, SEARCH_FIRST_DAY + (i % SEARCH_ARRIVALS));
+    const nights = 1 + (Math.floor(i / SEARCH_ARRIVALS) % SEARCH_MAX_NIGHTS);
     return `/api/rooms/available/rooms?checkIn=${arrival}&checkOut=${addDays(arrival, nights)}`;
   };
 
-  // One-night stays, each room and night used once, shared by every booking run: first from the day after the
-  // searches' stays (the last ends on day 435) to the horizon the bench sets (two days short of it: the hotel's today
-  // may be the day before ours), ~1,390 nights; then, on a machine fast enough to book them all, the nights between
-  // the demo hotel's stays (they end within 50 days) and those searches, which only the last booking run, the
-  // event-loop test's after its searches, reaches: ~1,760 nights × the rooms in all.
+  // One-night stays, each room and night used once, shared by every booking run: first from the last search's
+  // check-out day to the horizon the bench sets (two days short of it: the hotel's today may be the day before ours),
+  // ~1,390 nights; then, on a machine fast enough to book them all, the nights between the demo hotel's stays (they
+  // end within 50 days) and the searches' last, which only the last booking run, the event-loop test's after its
+  // searches, reaches: ~1,760 nights × the rooms in all.
+  const searchesEnd = SEARCH_FIRST_DAY + SEARCH_ARRIVALS - 1 + SEARCH_MAX_NIGHTS;
+  const afterDemoStays = 61;
   const horizon = new Date(`${today}T00:00:00Z`);
   horizon.setUTCMonth(horizon.getUTCMonth() + BOOKING_HORIZON_MONTHS);
   const lastNight = Math.round((horizon.getTime() - Date.parse(`${today}T00:00:00Z`)) / 86_400_000) - 2;
-  const nightsAhead = [...daysFrom(436, lastNight), ...daysFrom(61, 435)];
+  const nightsAhead = [...daysFrom(searchesEnd, lastNight), ...daysFrom(afterDemoStays, searchesEnd - 1)];
   let stay = 0;
   const nextStay = () => {
     const room = rooms[stay % rooms.length];
