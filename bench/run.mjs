@@ -132,8 +132,8 @@ on the same machine and build, met them too but for the stays below):
   1,300 nights, 18,200 stays. In the first full run the desk booked 1,350 a second and the guests 1,253 on PostgreSQL,
   and the event-loop test's booking load was refused (409) for **3,445 of its ~6,800 requests**: its probes met their
   goal against a load half of which was cheap refusals, and the run still counted it met. Now (\`bench/api-runs.mjs\`)
-  the stays reach from the day after the searches' stays (day 436) to two days short of the horizon the bench sets,
-  then back to the nights between the demo hotel's stays (which end within 50 days) and the searches (days 61–435),
+  the stays reach from the last search's check-out day (day 434) to two days short of the horizon the bench sets,
+  then back to the nights between the demo hotel's stays (which end within 50 days) and the searches (days 61–433),
   which only the last booking run reaches, after its searches: **1,764 nights × the rooms**. In the second full run
   every booking run's requests succeeded (1,214 and 1,259 a second, then 1,277 during the probes, on PostgreSQL).
 - **A goal is met only by runs in which every request succeeded** (\`bench/api-runs.mjs\`): a throughput row, a paced
