@@ -4,8 +4,10 @@
 import autocannon from 'autocannon';
 import { startBare } from './bare-server.mjs';
 import { compare } from './baseline.mjs';
+import { atLeast, atMost, failedIn } from './goals.mjs';
 import { probe } from './probe.mjs';
 import { BOOKING_HORIZON_MONTHS, browser, rssMegabytes, startServer } from './server.mjs';
+import { bookingNights } from './stays.mjs';
 
 export const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -70,9 +72,6 @@ export const run = (options) =>
 export const addDays = (date, days) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** The days from `first` to `last` (both included), as numbers of days from today. */
-const daysFrom = (first, last) => Array.from({ length: last - first + 1 }, (_, i) => first + i);
-
 /** Runs `fn` over `items`, `limit` at a time. */
 async function inBatches(items, limit, fn) {
   const out = [];
@@ -124,17 +123,14 @@ async function scenarios(base) {
     return `/api/rooms/available/rooms?checkIn=${arrival}&checkOut=${addDays(arrival, nights)}`;
   };
 
-  // One-night stays, each room and night used once, shared by every booking run: first from the last search's
-  // check-out day to the horizon the bench sets (two days short of it: the hotel's today may be the day before ours),
-  // ~1,390 nights; then, on a machine fast enough to book them all, the nights between the demo hotel's stays (they
-  // end within 50 days) and the searches' last, which only the last booking run, the event-loop test's after its
-  // searches, reaches: ~1,760 nights × the rooms in all.
-  const searchesEnd = SEARCH_FIRST_DAY + SEARCH_ARRIVALS - 1 + SEARCH_MAX_NIGHTS;
-  const afterDemoStays = 61;
-  const horizon = new Date(`${today}T00:00:00Z`);
-  horizon.setUTCMonth(horizon.getUTCMonth() + BOOKING_HORIZON_MONTHS);
-  const lastNight = Math.round((horizon.getTime() - Date.parse(`${today}T00:00:00Z`)) / 86_400_000) - 2;
-  const nightsAhead = [...daysFrom(searchesEnd, lastNight), ...daysFrom(afterDemoStays, searchesEnd - 1)];
+  // One-night stays, ~1,390 nights past the searches' stays, then ~370 before them (after the demo hotel's, which end
+  // within 50 days): ~1,760 nights × the rooms in all.
+  const nightsAhead = bookingNights({
+    today,
+    horizonMonths: BOOKING_HORIZON_MONTHS,
+    searchesEnd: SEARCH_FIRST_DAY + SEARCH_ARRIVALS - 1 + SEARCH_MAX_NIGHTS,
+    afterDemoStays: 61,
+  });
   let stay = 0;
   const nextStay = () => {
     const room = rooms[stay % rooms.length];
@@ -328,22 +324,6 @@ export async function startBareWithAppAnswers(base) {
 }
 
 /**
- * `≥ 0.4` and whether `value` meets it, for a minimum; `≤ 20 ms` for a maximum. A goal is met only by runs in which
- * every request succeeded (`failed` counts those that did not, the load's beside a probe's): refused requests cost
- * less than answered ones, and would pass for speed.
- */
-const atLeast = (value, goal, unit = '', failed = 0) =>
-  goal === undefined
-    ? { goal: '—', met: '—' }
-    : { goal: `≥ ${goal}${unit}`, met: value >= goal && failed === 0 ? 'yes' : 'no' };
-const atMost = (value, goal, unit = ' ms', failed = 0) =>
-  goal === undefined
-    ? { goal: '—', met: '—' }
-    : { goal: `≤ ${goal}${unit}`, met: value <= goal && failed === 0 ? 'yes' : 'no' };
-/** The requests of an autocannon run that did not succeed. */
-const failedIn = (r) => r.non2xx + r.errors + r.timeouts;
-
-/**
  * Measures one database. `stored` holds the baseline ratios of this database (or null): a route that falls
  * below them is measured once more between two fresh bare runs, and the better ratio counts, so that one
  * disturbed run on a shared machine does not pass for a regression.
@@ -493,7 +473,7 @@ export async function benchDatabase({ label, key, env, stored }) {
       'p50 ms': r.p50,
       'p99 ms': r.p99,
       'max ms': r.max,
-      ...atMost(r.p99, GOALS.fixedP99[name], ' ms', r.non2xx + r.errors),
+      ...atMost(r.p99, GOALS.fixedP99[name], ' ms', failedIn(r)),
       'non-2xx': r.non2xx,
       errors: r.errors,
     }));
@@ -505,8 +485,8 @@ export async function benchDatabase({ label, key, env, stored }) {
       'p50 ms': r.p50,
       'p99 ms': r.p99,
       'max ms': r.max,
-      ...(load ? atMost(r.p99, GOALS.probeP99, ' ms', failedIn(load) + r.non2xx + r.errors) : { goal: '—', met: '—' }),
-      'non-2xx': r.non2xx + r.errors,
+      ...(load ? atMost(r.p99, GOALS.probeP99, ' ms', failedIn(load) + failedIn(r)) : { goal: '—', met: '—' }),
+      'non-2xx': failedIn(r),
     });
     const eventLoopTable = eventLoop.flatMap(({ name, load, list, file }) => [
       probeRow(name, load, `Room list (cached), ${PROBE_RATE}/s`, list),

@@ -11,7 +11,7 @@ const compressedCopies = new WeakMap<Buffer, Partial<Record<Encoding, Buffer>>>(
  * for a single request (a stay nobody asked for before) goes as it is, rather than spend more CPU than the
  * answer itself took.
  */
-export function sendJson(request: FastifyRequest, reply: FastifyReply, body: Buffer) {
+function sendJson(request: FastifyRequest, reply: FastifyReply, body: Buffer) {
   reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
   const encoding = body.length >= MIN_COMPRESSED_BYTES && isKeptAnswer(body) ? acceptedEncoding(request) : 'identity';
   if (encoding === 'identity') return reply.send(body);
