@@ -17,3 +17,32 @@ export function bookingNights({ today, horizonMonths, searchesEnd, afterDemoStay
   const lastNight = Math.round((horizon.getTime() - start) / 86_400_000) - 2;
   return [...daysFrom(searchesEnd, lastNight), ...daysFrom(afterDemoStays, searchesEnd - 1)];
 }
+
+/**
+ * A run that measures booking throughput books at most this share of the stays. There are two such runs (the desk's
+ * and the guests'), each perhaps measured twice; the paced run takes a few hundred, and the event-loop test's load,
+ * the last, takes what is left. A fixed duration would not do: the faster the machine, the more stays a run of it
+ * books, and a fast one ran out of them (every booking after that a 409).
+ */
+export const THROUGHPUT_RUN_SHARE = 1 / 4;
+
+/**
+ * The one-night stays of `rooms` on `nights` (bookingNights), handed out in turn, each once: the room changes with
+ * every stay, the night with every round of the rooms.
+ */
+export function stayPool(rooms, nights) {
+  const size = rooms.length * nights.length;
+  let taken = 0;
+  return {
+    size,
+    next() {
+      if (taken === size) throw new Error(`every one of the ${size} bookable stays has been booked`);
+      const stay = { room: rooms[taken % rooms.length], night: nights[Math.floor(taken / rooms.length)] };
+      taken++;
+      return stay;
+    },
+    left: () => size - taken,
+    /** How many stays a throughput run may book: its share of them all, or what is left. */
+    forThroughputRun: () => Math.min(Math.floor(size * THROUGHPUT_RUN_SHARE), size - taken),
+  };
+}

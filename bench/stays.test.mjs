@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { bookingNights } from './stays.mjs';
+import { bookingNights, stayPool } from './stays.mjs';
 
 const options = { today: '2026-11-29', horizonMonths: 60, searchesEnd: 434, afterDemoStays: 61 };
 const dayOf = (offset) => new Date(Date.parse(`${options.today}T00:00:00Z`) + offset * 86_400_000).toISOString();
@@ -25,4 +25,48 @@ test('another horizon and another end of the searches move only the nights they 
   assert.equal(nights.at(-1), 99);
   assert.ok(Math.max(...nights) < 18 * 31);
   assert.equal(new Set(nights).size, nights.length);
+});
+
+test('the pool hands out each room and night once, and refuses to hand out more', () => {
+  const pool = stayPool(['a', 'b'], [3, 4]);
+  const stays = [pool.next(), pool.next(), pool.next(), pool.next()];
+  assert.deepEqual(
+    stays.map(({ room, night }) => `${room}${night}`),
+    ['a3', 'b3', 'a4', 'b4'],
+  );
+  assert.equal(pool.left(), 0);
+  assert.throws(() => pool.next(), /every one of the 4 bookable stays/);
+});
+
+test('the booking runs of a machine fast enough to book every stay they are given do not run out', () => {
+  // The demo hotel's 14 rooms on the nights of a 60-month horizon; each run as fast as it is allowed to be.
+  const pool = stayPool(
+    Array.from({ length: 14 }, (_, i) => i),
+    bookingNights(options),
+  );
+  const book = (n) => {
+    for (let i = 0; i < n; i++) pool.next();
+    return n;
+  };
+  const desk = book(pool.forThroughputRun());
+  const guests = book(pool.forThroughputRun());
+  book(800); // the paced run: 100 a second for 8 seconds
+  const eventLoop = pool.left();
+  // The event-loop test's load books for as long as its probes run (8 s) at 1,300 a second, a fast run's rate.
+  assert.ok(eventLoop >= 1300 * 8, `the event-loop test's load has ${eventLoop} stays`);
+  // Each of the 300 bench guests (GUESTS in api-runs.mjs) stays under the bench server's cap of 100 unpaid reservations.
+  assert.ok((guests + 800 + eventLoop) / 300 < 100);
+  assert.equal(desk + guests + 800 + eventLoop, pool.size);
+});
+
+test('a run measured again still leaves stays for the ones after it', () => {
+  const pool = stayPool(
+    Array.from({ length: 14 }, (_, i) => i),
+    bookingNights(options),
+  );
+  for (let run = 0; run < 3; run++) {
+    const n = pool.forThroughputRun();
+    for (let i = 0; i < n; i++) pool.next();
+  }
+  assert.ok(pool.left() > 800 + 5000);
 });
