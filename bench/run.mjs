@@ -1493,7 +1493,7 @@ and sign in through the API; the login run signs them in, each request the next 
 books one-night stays, each room and night once, each request as the next guest; "staff for one guest" books them as
 an administrator for the demo guest. The hotel has only so many stays to book (its rooms × the nights of its
 booking horizon), and the faster the machine, the more a run of fixed length books: each of these two runs ends
-after its time or after a quarter of the stays, whichever comes first (its rate is then the stays over the time
+after its time or after a fifth of the stays, whichever comes first (its rate is then the stays over the time
 they took), and the event-loop test's booking load may book all that are left. A guest may hold only 3 unpaid
 reservations by default, which would make thousands of bookings need thousands of accounts: the bench server allows
 100 (\`BOOKING_MAX_UNPAID=100\`, checked the same way).

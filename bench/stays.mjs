@@ -24,7 +24,7 @@ export function bookingNights({ today, horizonMonths, searchesEnd, afterDemoStay
  * the last, takes what is left. A fixed duration would not do: the faster the machine, the more stays a run of it
  * books, and a fast one ran out of them (every booking after that a 409).
  */
-export const THROUGHPUT_RUN_SHARE = 1 / 4;
+export const THROUGHPUT_RUN_SHARE = 1 / 5;
 
 /**
  * The one-night stays of `rooms` on `nights` (bookingNights), handed out in turn, each once: the room changes with

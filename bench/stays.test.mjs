@@ -39,9 +39,10 @@ test('the pool hands out each room and night once, and refuses to hand out more'
 });
 
 test('the booking runs of a machine fast enough to book every stay they are given do not run out', () => {
-  // The demo hotel's 14 rooms on the nights of a 60-month horizon; each run as fast as it is allowed to be.
+  // The demo hotel's 13 rooms on sale (the 14th is under maintenance) on the nights of a 60-month horizon; each
+  // run as fast as it is allowed to be.
   const pool = stayPool(
-    Array.from({ length: 14 }, (_, i) => i),
+    Array.from({ length: 13 }, (_, i) => i),
     bookingNights(options),
   );
   const book = (n) => {
@@ -52,8 +53,9 @@ test('the booking runs of a machine fast enough to book every stay they are give
   const guests = book(pool.forThroughputRun());
   book(800); // the paced run: 100 a second for 8 seconds
   const eventLoop = pool.left();
-  // The event-loop test's load books for as long as its probes run (8 s) at 1,300 a second, a fast run's rate.
-  assert.ok(eventLoop >= 1300 * 8, `the event-loop test's load has ${eventLoop} stays`);
+  // The event-loop test's load books for as long as its probes run (8 s) at 1,500 a second, above the fastest
+  // run's rate so far (1,349 on PostgreSQL).
+  assert.ok(eventLoop >= 1500 * 8, `the event-loop test's load has ${eventLoop} stays`);
   // Each of the 300 bench guests (GUESTS in api-runs.mjs) stays under the bench server's cap of 100 unpaid reservations.
   assert.ok((guests + 800 + eventLoop) / 300 < 100);
   assert.equal(desk + guests + 800 + eventLoop, pool.size);
@@ -61,7 +63,7 @@ test('the booking runs of a machine fast enough to book every stay they are give
 
 test('a run measured again still leaves stays for the ones after it', () => {
   const pool = stayPool(
-    Array.from({ length: 14 }, (_, i) => i),
+    Array.from({ length: 13 }, (_, i) => i),
     bookingNights(options),
   );
   for (let run = 0; run < 3; run++) {
