@@ -6,6 +6,7 @@ import { startBare } from './bare-server.mjs';
 import { compare } from './baseline.mjs';
 import { atLeast, atMost, failedIn } from './goals.mjs';
 import { probe } from './probe.mjs';
+import { runRate } from './run-rate.mjs';
 import { BOOKING_HORIZON_MONTHS, browser, rssMegabytes, startServer } from './server.mjs';
 import { bookingNights, stayPool } from './stays.mjs';
 
@@ -61,8 +62,7 @@ const readsAnswers = (options) => Boolean(options.verifyBody || options.requests
 
 /**
  * One autocannon run. With `maxOverallRequests` it ends when that many were answered, if its duration has not
- * ended it first; its rate is then those requests over the time they took: autocannon's own counts requests in whole
- * seconds, and the last, which the run ends within, would count as a whole one.
+ * ended it first, and its rate is then those requests over the time they took (runRate).
  */
 export const run = (options) =>
   new Promise((resolve, reject) => {
@@ -76,10 +76,13 @@ export const run = (options) =>
       },
       (err, result) => {
         if (err) return reject(err);
-        const seconds = (lastAnswer - result.start.getTime()) / 1000;
-        if (options.maxOverallRequests && result.requests.total >= options.maxOverallRequests && seconds > 0) {
-          result.requests.average = Number((result.requests.total / seconds).toFixed(2));
-        }
+        result.requests.average = runRate({
+          average: result.requests.average,
+          total: result.requests.total,
+          cap: options.maxOverallRequests,
+          startMs: result.start.getTime(),
+          lastAnswerMs: lastAnswer,
+        });
         resolve(result);
       },
     );

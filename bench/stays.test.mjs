@@ -3,6 +3,8 @@ import { test } from 'node:test';
 import { bookingNights, stayPool } from './stays.mjs';
 
 const options = { today: '2026-11-29', horizonMonths: 60, searchesEnd: 434, afterDemoStays: 61 };
+// The demo hotel's 13 rooms on sale (the 14th is under maintenance).
+const demoRooms = Array.from({ length: 13 }, (_, i) => i);
 const dayOf = (offset) => new Date(Date.parse(`${options.today}T00:00:00Z`) + offset * 86_400_000).toISOString();
 
 test('every night is booked once, past the searches first and within the horizon', () => {
@@ -39,12 +41,8 @@ test('the pool hands out each room and night once, and refuses to hand out more'
 });
 
 test('the booking runs of a machine fast enough to book every stay they are given do not run out', () => {
-  // The demo hotel's 13 rooms on sale (the 14th is under maintenance) on the nights of a 60-month horizon; each
-  // run as fast as it is allowed to be.
-  const pool = stayPool(
-    Array.from({ length: 13 }, (_, i) => i),
-    bookingNights(options),
-  );
+  // The nights of a 60-month horizon; each run as fast as it is allowed to be.
+  const pool = stayPool(demoRooms, bookingNights(options));
   const book = (n) => {
     for (let i = 0; i < n; i++) pool.next();
     return n;
@@ -62,13 +60,12 @@ test('the booking runs of a machine fast enough to book every stay they are give
 });
 
 test('a run measured again still leaves stays for the ones after it', () => {
-  const pool = stayPool(
-    Array.from({ length: 13 }, (_, i) => i),
-    bookingNights(options),
-  );
+  const pool = stayPool(demoRooms, bookingNights(options));
   for (let run = 0; run < 3; run++) {
     const n = pool.forThroughputRun();
     for (let i = 0; i < n; i++) pool.next();
   }
-  assert.ok(pool.left() > 800 + 5000);
+  // The paced run's 800, and the event-loop test's load 8 s at 1,000 a second: runs are measured again on slower
+  // machines (PostgreSQL's guests booked 664 a second on the twenty-sixth round's).
+  assert.ok(pool.left() >= 800 + 1000 * 8, `${pool.left()} stays left`);
 });
