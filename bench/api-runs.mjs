@@ -5,6 +5,7 @@ import autocannon from 'autocannon';
 import { startBare } from './bare-server.mjs';
 import { compare } from './baseline.mjs';
 import { atLeast, atMost, failedIn } from './goals.mjs';
+import { readsIntoOneBuffer } from './load-client.mjs';
 import { probe } from './probe.mjs';
 import { runRate } from './run-rate.mjs';
 import { BOOKING_HORIZON_MONTHS, browser, rssMegabytes, startServer } from './server.mjs';
@@ -48,16 +49,6 @@ export const GOALS = {
   rssMb: { pglite: 300, postgres: 200 },
 };
 
-/**
- * autocannon keeps every answer's body as a string, decoded as UTF-8, for `onResponse` and `verifyBody`. For a
- * compressed page that decoding cost the load generator more CPU than the server spent on the page (131 against
- * 97 µs a request, measured from /proc), and on a machine whose cores the two share it was taken from the server.
- * No run here reads an answer, so none keeps its body: the load generator then pays for a page what a browser's
- * network stack would, its bytes.
- */
-const keepsNoBody = (client) => {
-  client.pipelinedRequests.addBody = () => {};
-};
 const readsAnswers = (options) => Boolean(options.verifyBody || options.requests?.some((r) => r.onResponse));
 
 /**
@@ -71,7 +62,7 @@ export const run = (options) =>
       {
         connections: CONNECTIONS,
         duration: DURATION,
-        ...(readsAnswers(options) ? {} : { setupClient: keepsNoBody }),
+        ...(readsAnswers(options) ? {} : { setupClient: readsIntoOneBuffer }),
         ...options,
       },
       (err, result) => {

@@ -18,7 +18,7 @@ export function machine(postgres) {
     `- Memory: ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
     `- OS: ${os.type()} ${os.release()} (${os.arch()})`,
     `- Node.js: ${process.version}`,
-    '- Load generator: autocannon on the same machine, keeping no answer body (it takes CPU from the server; ratios are the comparable figures)',
+    '- Load generator: autocannon on the same machine, keeping no answer body and reading each connection into one buffer (`bench/load-client.mjs`; it takes CPU from the server; ratios are the comparable figures)',
     ...(postgres ? [`- Database server: ${postgres}`] : []),
   ].join('\n');
 }
