@@ -40,6 +40,11 @@ export function sendKeptOrMade(
   return undefined;
 }
 
+/** Sends a kept answer, as `sendKeptOrMade` does, from a hook that answers before the handler. */
+export const sendKept = (request: FastifyRequest, reply: FastifyReply, kept: Buffer): void => {
+  sendJson(request, reply, kept);
+};
+
 // The reply is a thenable that settles once the answer is sent: returned, it is what the handler's promise waits on.
 const sendMade = async (request: FastifyRequest, reply: FastifyReply, make: () => Promise<Buffer>): Promise<void> =>
   sendJson(request, reply, await make());

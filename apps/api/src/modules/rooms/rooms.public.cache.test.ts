@@ -216,9 +216,8 @@ describe('the public room answers after a change on this server', () => {
   it('hide a room booked for the searched dates from the next search of those dates', async () => {
     const r = await room();
     const search = '?checkIn=2027-03-01&checkOut=2027-03-03';
-    // Asked for twice: a stay's answer is kept once visitors ask for it again.
-    expect(await listed(r.id, search)).toBeDefined();
-    expect(await listed(r.id, search)).toBeDefined();
+    // A stay's answer is kept once visitors ask for it again, and its URL remembered once answered from it.
+    for (let i = 0; i < 3; i++) expect(await listed(r.id, search)).toBeDefined();
 
     await bookNight(await clientAs(t, 'guest'), r.id, '2027-03-02');
 
@@ -442,9 +441,44 @@ describe('the public room answers after a change on this server', () => {
     }
   });
 
+  it('answer a search asked for again as the first time, and check every other way of asking it', async () => {
+    const r = await room();
+    const search = '/api/rooms/available/rooms?checkIn=2027-05-03&checkOut=2027-05-05&sort=price-asc';
+    const clock = vi.spyOn(performance, 'now').mockReturnValue(performance.now());
+    try {
+      const first = await as.anonymous.get(search);
+      for (let i = 0; i < 3; i++) {
+        const again = await as.anonymous.get(search);
+        expect(again.statusCode).toBe(200);
+        expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(again.body).toBe(first.body);
+      }
+      expect(first.json().rooms.map((x: RoomDto) => x._id)).toContain(r.id);
+      // The same stay asked for in another order is the same search.
+      const reordered = await as.anonymous.get(
+        '/api/rooms/available/rooms?sort=price-asc&checkOut=2027-05-05&checkIn=2027-05-03',
+      );
+      expect(reordered.body).toBe(first.body);
+      // A URL that differs by a field the search does not have, or a stay turned round, is checked and refused.
+      for (const refused of [
+        `${search}&extra=1`,
+        '/api/rooms/available/rooms?checkIn=2027-05-05&checkOut=2027-05-03',
+      ]) {
+        for (let i = 0; i < 2; i++) expect((await as.anonymous.get(refused)).statusCode, refused).toBe(400);
+      }
+      // HEAD is answered with the GET's headers and no body.
+      const head = await as.anonymous.request({ method: 'HEAD', url: search });
+      expect(head.statusCode).toBe(200);
+      expect(head.body).toBe('');
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
   it('refuse a search kept from yesterday once its check-in day has passed', async () => {
     const search = '/api/rooms/available/rooms?checkIn=2027-01-10&checkOut=2027-01-12';
-    expect((await as.anonymous.get(search)).statusCode).toBe(200);
+    // Kept, and its URL remembered as one answered from a kept answer.
+    for (let i = 0; i < 3; i++) expect((await as.anonymous.get(search)).statusCode).toBe(200);
     t.clock.set('2027-01-11T12:00:00Z');
     try {
       const res = await as.anonymous.get(search);

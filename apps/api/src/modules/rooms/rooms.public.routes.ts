@@ -16,7 +16,8 @@ import type { AppContext } from '../../context.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { addDays } from '../../lib/hotel-time.js';
 import { freeFor, heldWithin } from './held-nights.js';
-import { sendKeptOrMade } from './kept-answer-reply.js';
+import { sendKept, sendKeptOrMade } from './kept-answer-reply.js';
+import { createRepeatedSearches } from './repeated-searches.js';
 import { createRoomsService, toBookedRanges } from './rooms.service.js';
 
 /**
@@ -62,9 +63,20 @@ export async function roomsPublicRoutes(fastify: FastifyInstance, ctx: AppContex
     };
     return fastify.publicStayAnswers.get(keys.answer, made, 'holds');
   };
-  const keptList = (query: AvailableRoomsQuery) => {
+  const answersOf = (stay: unknown) => (stay ? fastify.publicStayAnswers : cache);
+  const repeated = createRepeatedSearches();
+  /** The kept answer to a checked query, if any; its URL is then remembered for the next time it is asked for. */
+  const keptList = (url: string, query: AvailableRoomsQuery) => {
     const keys = listKeys(query);
-    return (keys.stay ? fastify.publicStayAnswers : cache).fresh(keys.answer);
+    const kept = answersOf(keys.stay).fresh(keys.answer);
+    if (kept) repeated.remember(url, { key: keys.answer, ...(keys.stay ? { checkIn: keys.stay.checkIn } : {}) });
+    return kept;
+  };
+  /** The kept answer to a URL answered from a kept answer before, if it is still fresh and its stay still ahead. */
+  const keptRepeat = (url: string) => {
+    const search = repeated.find(url);
+    if (search === undefined || (search.checkIn !== undefined && search.checkIn < roomsService.today())) return;
+    return answersOf(search.checkIn).fresh(search.key);
   };
   const roomKey = (id: string) => `room ${id}`;
   const roomBody = (id: string) =>
@@ -79,8 +91,15 @@ export async function roomsPublicRoutes(fastify: FastifyInstance, ctx: AppContex
         querystring: availableRoomsQuery,
         response: { 200: roomsAnswer, 400: errorAnswer },
       },
+      // A search asked for again goes before its query is checked: the same URL passed the checks before.
+      preValidation: (request, reply, done) => {
+        const kept = keptRepeat(request.url);
+        if (kept === undefined) return done();
+        sendKept(request, reply, kept);
+      },
     },
-    (request, reply) => sendKeptOrMade(request, reply, keptList(request.query), () => listBody(request.query)),
+    (request, reply) =>
+      sendKeptOrMade(request, reply, keptList(request.url, request.query), () => listBody(request.query)),
   );
   fastify.inProcessReads.add({
     url: '/api/rooms/available/rooms',
