@@ -115,13 +115,80 @@ if (webSizes) {
 }
 
 // Reading of the figures, kept with them: update it when a run tells a different story.
-const NOTES = `## What the figures say (measured 2026-11-26 to 2026-11-29, on the machine above)
+const NOTES = `## What the figures say (measured 2026-11-26 to 2026-12-07)
 
 Every ratio is to a bare Fastify (the project's own \`fastify\`, no plugins, its own process) measured in the
 same run: since the thirteenth round the runs just before and just after each run of the app, before it the runs at
 the start and the end of each database's run. The machine is shared (two cores, and other work ran beside these
 runs): single runs move by a fifth, and bare runs minutes apart can differ by more (the tables say how much). "Before" is
 the code at the start of this round, measured the same way, side by side with the change unless said otherwise.
+
+**Twenty-ninth round** (2026-12-07; on another machine, 2 × Intel Xeon, the bare Fastify at 79,000–96,000 requests a
+second. The load generator reads each connection into one buffer, and a search asked for again is found by its URL.
+The tables above are its third full run, which met **29 of 30 goals**):
+- **The load generator measured itself.** This round's first full run (the twenty-eighth round's build) met 28 of 30:
+  the embedded database's room list answered **0.33** of the bare Fastify and its repeated date search 0.33 (goal
+  0.4), while PostgreSQL's side, ten minutes later, had 0.42 and 0.42. The bare Fastify sending the same answer (the
+  headers and the list's ~10 KB) did 0.44 on the embedded side and 0.56 on PostgreSQL's. Four databases measured in a
+  row with 4-second runs (PostgreSQL, embedded, PostgreSQL, embedded) put that bare answer at 0.48, 0.46, 0.44 and 0.45
+  and the list at 0.35, 0.34, 0.35 and 0.29: not the database, not the order.
+  - *The load generator's CPU for one answer had two levels.* In one process, runs of the bare Fastify, the bare
+    answer and the app's list in turn: autocannon's own CPU for the list's answer was 15–19 µs in some runs and
+    22–26 µs in others, and once at the higher level a process stayed there; the bare Fastify sending the same answer
+    then did 0.42–0.48 instead of 0.52–0.67, the app's list 0.39–0.43 instead of 0.47–0.50. Its answer of 15 bytes
+    cost 9.3 µs throughout.
+  - *Why*: a CPU profile of the load generator's process (3-second runs of the bare answer) put its garbage
+    collection at 93 ms at the lower level and **415 ms** at the higher, and V8's own work ("program") at 109 and 407.
+    With \`--trace-gc\`: full collections (mark-compact) every 40–80 ms, of a heap of 11 MB, "GC in old space
+    requested". A Node.js socket allocates a new 64 KB buffer for each read, memory outside the JavaScript heap that
+    V8 counts towards its next full collection; at 40,000 answers a second that is 2.5 GB a second.
+  - *Now* (\`bench/load-client.mjs\`, the \`setupClient\` of every run that reads no answer): each connection reads into
+    one buffer of its own (a socket's \`onread\`), and, as before, keeps no body. In one process, three rounds of each
+    in turn: the load generator's CPU for the list's answer **12.9–14.6 µs** (20.4–26.4 with autocannon's own
+    reading), the bare answer **0.68–0.69** (0.39–0.46), the app's list **0.54–0.55** (0.39–0.44); the bare Fastify
+    within 2 % (its load 8.3–8.8 µs an answer instead of 9.3), \`GET /api/health\` 0.61–0.63 (0.60–0.61).
+  - *Tested* (\`bench/load-client.test.mjs\`, in \`npm run test:unit\`): against a server answering 15 bytes, 3 × 64 KB
+    and more, and a chunked answer, every answer is counted and the bytes read are the bytes the server wrote; a
+    connection the server closes is opened again. Reading the whole buffer instead of what was read, or counting the
+    buffer's size, fails all three.
+  - The second full run (this change only) met 27 of 30: the bare answer 0.64 / 0.61, the room list **0.43 / 0.44**,
+    the repeated date search **0.41** / 0.38 (goal 0.4). Not met: PostgreSQL's repeated date search, PostgreSQL's
+    bookings by many guests (781 a second; 806 in the first run), the embedded database's memory (301 MB; 297 in the
+    first run).
+- **A repeated date search cost the server a third more than the list** (\`bench/cpu-per-request.mjs\`, 3 × 50,000
+  requests, one pinned core): the bare Fastify 10.4 µs, \`GET /api/health\` 20.2, the room list 23.8, the repeated date
+  search **32.4**, room detail 21.6 (0.32 of the bare Fastify by the server's CPU, the one read below its goal). A CPU
+  profile of the two (100,000 requests each) put the difference in checking the query before its kept answer was
+  looked up: Fastify's validation and zod's parse, the stay's nights (\`nightsBetween\`, two \`Date.parse\` of built
+  strings), the hotel's today, the answer's keys, and the garbage of all of them (the collector 3 µs a request more,
+  profiled).
+  - *Now* (\`rooms/repeated-searches.ts\`, \`rooms.public.routes.ts\`): a URL answered from a kept answer is remembered
+    with that answer's key (and its stay's check-in), at most 1,000, the oldest forgotten first. When the same URL comes
+    again, a hook before the query's checks sends the kept answer if it is still fresh and its check-in not passed;
+    otherwise the request goes through the checks as before (a passed check-in is refused there). The same URL is
+    always the same query, and only a URL that passed the checks is remembered; whether the answer is fresh stays the
+    caches' to say.
+  - *The server's CPU a request* (pinned, 3 × 50,000, medians; two processes of each build in turn): the repeated date
+    search **28.2 / 30.4 → 20.4 / 21.6 µs**, the room list 22.2 / 22.2 → 19.6 / 21.0, \`GET /api/health\` 17.8 / 17.8 →
+    17.6 / 17.0.
+  - *Tested* (\`rooms.public.cache.test.ts\`): a search asked for again four times is the same answer, and in another
+    order of its fields too; a URL with a field the search does not have, or a stay turned round, is refused every
+    time; HEAD goes the same way; a room booked for a remembered search's dates goes from its next answer; a remembered
+    search whose check-in has passed is refused (this one fails when the hook skips the check-in).
+    \`repeated-searches.test.ts\`: the first key is kept, and at most the limit, the oldest forgotten first.
+- **This run**: 29 of 30, every request of every load a success. Embedded: \`GET /api/health\` 0.55, the room list
+  **0.47**, the repeated date search **0.50**, room detail 0.54, the drawn room page 0.26, bookings by many guests 552
+  a second, memory 296 MB (the bare answer 0.65). PostgreSQL: 0.52, **0.49**, **0.47**, 0.52, 0.23, memory 188 MB (the
+  bare answer 0.57); bookings by many guests **736 a second**, not met (806 and 781 in the round's first two runs, on
+  a machine slower in this half of the run: the bare Fastify 79,056–86,304 a second against 86,080–90,544 on the
+  embedded side). Every paced run and all eight event-loop probes (5.5–19.8 ms at p99; PostgreSQL's cached list and
+  static file during its new-stay searches 18.9 and 19.8, the closest to their goal of 20); Lighthouse 98–99 for
+  performance and 100 for the rest on the three pages.
+- **Measured and not done**:
+  - *300 registrations and the server*: the server's CPU for the list after 300 guests registered, against before,
+    +1.2–1.6 µs, within the spread; an idle server's CPU 10 ms in 10 s on either database.
+  - *The login's baseline guard*, flagged in each of this round's runs (−20 to −22 %), as in the twenty-third and
+    twenty-fourth rounds: hashing a password on this machine; its code did not change.
 
 **Twenty-eighth round** (2026-11-29; no change to the server: the benchmark's booking runs no longer book more stays
 than the hotel has. The tables above are its third full run, at \`npm run bench\`'s own 8-second runs (the twenty-seventh
