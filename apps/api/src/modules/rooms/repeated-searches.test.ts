@@ -13,8 +13,7 @@ describe('the searches visitors repeat', () => {
   it('remember at most their limit, forgetting the oldest first', () => {
     const searches = createRepeatedSearches(3);
     for (const url of ['/1', '/2', '/3', '/4']) searches.remember(url, { key: url });
-    expect(searches.size).toBe(3);
     expect(searches.find('/1')).toBeUndefined();
-    expect(searches.find('/4')).toEqual({ key: '/4' });
+    for (const url of ['/2', '/3', '/4']) expect(searches.find(url)).toEqual({ key: url });
   });
 });

@@ -21,8 +21,5 @@ export function createRepeatedSearches(limit = 1000) {
       if (searches.size >= limit) searches.delete(searches.keys().next().value as string);
       searches.set(url, search);
     },
-    get size() {
-      return searches.size;
-    },
   };
 }

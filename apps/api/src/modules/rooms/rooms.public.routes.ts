@@ -63,12 +63,12 @@ export async function roomsPublicRoutes(fastify: FastifyInstance, ctx: AppContex
     };
     return fastify.publicStayAnswers.get(keys.answer, made, 'holds');
   };
-  const answersOf = (stay: unknown) => (stay ? fastify.publicStayAnswers : cache);
+  const answersOf = (forStay: boolean) => (forStay ? fastify.publicStayAnswers : cache);
   const repeated = createRepeatedSearches();
   /** The kept answer to a checked query, if any; its URL is then remembered for the next time it is asked for. */
   const keptList = (url: string, query: AvailableRoomsQuery) => {
     const keys = listKeys(query);
-    const kept = answersOf(keys.stay).fresh(keys.answer);
+    const kept = answersOf(keys.stay !== undefined).fresh(keys.answer);
     if (kept) repeated.remember(url, { key: keys.answer, ...(keys.stay ? { checkIn: keys.stay.checkIn } : {}) });
     return kept;
   };
@@ -76,7 +76,7 @@ export async function roomsPublicRoutes(fastify: FastifyInstance, ctx: AppContex
   const keptRepeat = (url: string) => {
     const search = repeated.find(url);
     if (search === undefined || (search.checkIn !== undefined && search.checkIn < roomsService.today())) return;
-    return answersOf(search.checkIn).fresh(search.key);
+    return answersOf(search.checkIn !== undefined).fresh(search.key);
   };
   const roomKey = (id: string) => `room ${id}`;
   const roomBody = (id: string) =>
