@@ -7,6 +7,7 @@ import type { Database } from './db/client.js';
 import { configurePasswordHashing } from './lib/passwords.js';
 import { moduleCaches, moduleJobs, moduleRoutes } from './modules/index.js';
 import { accessPlugin } from './plugins/access.js';
+import { changeNoticesPlugin } from './plugins/change-notices.js';
 import { compressAnswersPlugin } from './plugins/compress-answers.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(errorsPlugin);
   await app.register(rateLimitPlugin, config);
   // The session is read before the access check, which needs the user's role.
+  await app.register(changeNoticesPlugin, ctx);
   await app.register(sessionPlugin, ctx);
   await app.register(accessPlugin);
   await app.register(compressAnswersPlugin);

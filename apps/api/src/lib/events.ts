@@ -3,6 +3,12 @@ import { type Notices, pgNotify } from '../db/notify.js';
 
 export const EVENTS_CHANNEL = 'hotel_events';
 
+/**
+ * The database's notice, on EVENTS_CHANNEL, that a session ended or a user's name, e-mail, role or status changed
+ * (migration 0016 sends it, this very text): every instance drops the sessions it keeps. No live screen shows it.
+ */
+export const SESSIONS_CHANGED_NOTICE = '{"type":"sessions"}';
+
 /** What changed; the live screens refetch the lists that depend on it. */
 export interface ChangeEvent {
   type: 'booking' | 'task' | 'room' | 'billing';

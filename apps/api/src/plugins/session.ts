@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context.js';
 import { UnauthorizedError } from '../lib/errors.js';
+import { SESSIONS_CHANGED_NOTICE } from '../lib/events.js';
 import { randomToken, sha256 } from '../lib/tokens.js';
 import {
   deleteSession,
@@ -10,6 +11,7 @@ import {
   insertSession,
   touchSession,
 } from '../modules/auth/auth.sessions.service.js';
+import { createSessionCache, registerSessionCache } from '../modules/auth/session-cache.js';
 import { isApiRequest, isBackgroundRequest } from './api-route.js';
 
 export interface SessionUser {
@@ -77,21 +79,41 @@ export const sessionPlugin = fp(async (app: FastifyInstance, ctx: AppContext) =>
   const idleLimitMs = (role: string) =>
     role === 'guest' ? config.session.guestIdleHours * 3_600_000 : config.session.staffIdleMinutes * 60_000;
 
+  type SessionRow = NonNullable<Awaited<ReturnType<typeof findSessionWithUser>>>;
+  const kept = createSessionCache<SessionRow>();
+  const unregister = registerSessionCache(kept);
+  app.addHook('onClose', async () => {
+    unregister();
+  });
+  app.changeNotices.subscribe({
+    onNotice: (payload) => {
+      if (payload === SESSIONS_CHANGED_NOTICE) kept.forget();
+    },
+    setLive: (live) => kept.setLive(live),
+  });
+
+  const stillValid = (row: SessionRow, at: Date) =>
+    row.user.status === 'active' &&
+    row.expiresAt.getTime() > at.getTime() &&
+    // A sign-in waiting for its second factor lasts ten minutes, whatever the role.
+    at.getTime() - row.lastSeenAt.getTime() <= (row.mfaPending ? 10 * 60_000 : idleLimitMs(row.user.role));
+
   async function loadSession(request: FastifyRequest, reply: FastifyReply) {
     const token = request.cookies[cookieName];
     if (!token || token.length > 200) return;
-    const row = await findSessionWithUser(database.db, sha256(token));
+    const tokenHash = sha256(token);
     const at = now();
-    if (
-      !row ||
-      row.user.status !== 'active' ||
-      row.expiresAt.getTime() <= at.getTime() ||
-      // A sign-in waiting for its second factor lasts ten minutes, whatever the role.
-      at.getTime() - row.lastSeenAt.getTime() > (row.mfaPending ? 10 * 60_000 : idleLimitMs(row.user.role))
-    ) {
-      if (row) await deleteSession(database.db, row.sessionId);
-      reply.clearCookie(cookieName, cookieOptions);
-      return;
+    let row = kept.find(tokenHash);
+    // A kept session only ever admits: one that looks ended is read again before it is ended.
+    if (!row || !stillValid(row, at)) {
+      const since = kept.readStarted();
+      row = await findSessionWithUser(database.db, tokenHash);
+      if (!row || !stillValid(row, at)) {
+        if (row) await deleteSession(database.db, row.sessionId);
+        reply.clearCookie(cookieName, cookieOptions);
+        return;
+      }
+      kept.keep(tokenHash, row, since);
     }
     const user = { id: row.user.id, name: row.user.name, email: row.user.email ?? '', role: row.user.role };
     request.sessionId = row.sessionId;
@@ -101,6 +123,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, ctx: AppContext) =>
     // Only what a person does keeps a session alive: not the refetches a live screen makes by itself.
     if (!isBackgroundRequest(request) && at.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
       await touchSession(database.db, row.sessionId, at);
+      kept.touched(tokenHash, at);
     }
   }
 

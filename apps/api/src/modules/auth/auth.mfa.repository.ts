@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { mfaRecoveryCodes, sessions, users } from '../../db/schema.js';
+import { sessionsChanging } from './session-cache.js';
 
 export async function findMfaState(db: Executor, userId: string) {
   const [row] = await db
@@ -60,6 +61,7 @@ export async function useRecoveryCode(db: Executor, userId: string, codeHash: st
 
 /** An admin's reset: the factor and its recovery codes go, and so does every session of the account. */
 export async function resetMfa(db: Executor, userId: string, now: Date) {
+  sessionsChanging();
   await db
     .update(users)
     .set({ mfaSecret: null, mfaEnabledAt: null, mfaLastStep: null, updatedAt: now })

@@ -2,6 +2,7 @@ import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { builtOncePerDatabase } from '../../db/prepared.js';
 import { sessions, users } from '../../db/schema.js';
+import { sessionsChanging } from './session-cache.js';
 
 export async function insertSession(
   db: Executor,
@@ -48,10 +49,12 @@ export async function touchSession(db: Executor, sessionId: string, now: Date): 
 }
 
 export async function deleteSession(db: Executor, sessionId: string): Promise<void> {
+  sessionsChanging();
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
 export async function deleteSessionsOfUser(db: Executor, userId: string, exceptSessionId?: string): Promise<void> {
+  sessionsChanging();
   await db
     .delete(sessions)
     .where(
@@ -63,6 +66,7 @@ export async function deleteSessionsOfUser(db: Executor, userId: string, exceptS
 
 /** Sessions past their lifetime, or idle longer than any role may be: none of them can be used again. */
 export async function deleteExpiredSessions(db: Executor, now: Date, idleLimit: Date): Promise<number> {
+  sessionsChanging();
   const gone = await db
     .delete(sessions)
     .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleLimit)))

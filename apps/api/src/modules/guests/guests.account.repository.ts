@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { bookingWithRelationsColumns } from '../../db/booking-with-relations.js';
 import type { Executor } from '../../db/client.js';
 import { billings, bookings, rooms, users } from '../../db/schema.js';
+import { sessionsChanging } from '../auth/session-cache.js';
 
 export async function findProfile(db: Executor, userId: string) {
   const [row] = await db
@@ -18,6 +19,7 @@ export async function updateProfile(
   values: { name: string; phone: string | null; passwordHash?: string; now: Date },
 ): Promise<void> {
   const { now, passwordHash, ...rest } = values;
+  sessionsChanging();
   await db
     .update(users)
     .set({ ...rest, ...(passwordHash ? { passwordHash } : {}), updatedAt: now })

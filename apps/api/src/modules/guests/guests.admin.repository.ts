@@ -2,6 +2,7 @@ import { type AnyColumn, and, asc, desc, eq, ilike, isNull, or, type SQL, sql } 
 import type { Executor } from '../../db/client.js';
 import { likePattern } from '../../db/like-pattern.js';
 import { billings, bookings, users } from '../../db/schema.js';
+import { sessionsChanging } from '../auth/session-cache.js';
 
 /** Guest accounts as the 'All Users' screen lists them. */
 
@@ -101,6 +102,7 @@ export async function guestAccountPosition(db: Executor, guestId: string, today:
 
 /** Replaces a guest's personal data and closes the account; their stays, bills and reviews stay on record. */
 export async function eraseGuest(db: Executor, id: string, values: { name: string; passwordHash: string; now: Date }) {
+  sessionsChanging();
   await db
     .update(users)
     .set({

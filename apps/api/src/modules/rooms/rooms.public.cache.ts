@@ -1,7 +1,6 @@
 import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AppContext } from '../../context.js';
-import { type ChangeEvent, EVENTS_CHANNEL } from '../../lib/events.js';
+import { type ChangeEvent, SESSIONS_CHANGED_NOTICE } from '../../lib/events.js';
 import { type AnswerCache, type AnswerSource, createAnswerCache } from './answer-cache.js';
 
 declare module 'fastify' {
@@ -48,10 +47,11 @@ const MAX_STAY_BYTES = 2 * 1024 * 1024;
 /** The demo hotel's 42 photos in their three widths are 1.6 MB. */
 const MAX_IMAGES = 300;
 const MAX_IMAGE_BYTES = 4 * 1024 * 1024;
-const LISTEN_RETRY_MS = 5000;
 
 /** What a change notice may have changed; anything unreadable is taken to have changed everything. */
 function changedBy(payload: string): AnswerSource | 'nothing' | undefined {
+  // A session or a user changed: nothing a room answer is made from.
+  if (payload === SESSIONS_CHANGED_NOTICE) return 'nothing';
   try {
     const event = JSON.parse(payload) as Partial<ChangeEvent>;
     if (event.billOnly === true) return 'nothing';
@@ -78,7 +78,7 @@ function changedBy(payload: string): AnswerSource | 'nothing' | undefined {
  *   database that made it and nothing missed during the gap is served afterwards.
  * Registered before the feature modules so that the hook sees every route.
  */
-export const publicRoomsCachePlugin = fp(async (app: FastifyInstance, ctx: AppContext) => {
+export const publicRoomsCachePlugin = fp(async (app: FastifyInstance) => {
   const answers = createAnswerCache({ ttlMs: PUBLIC_ROOMS_TTL_MS, maxEntries: MAX_ENTRIES, maxBytes: MAX_BYTES });
   const stays = createAnswerCache({
     ttlMs: PUBLIC_ROOMS_TTL_MS,
@@ -125,38 +125,11 @@ export const publicRoomsCachePlugin = fp(async (app: FastifyInstance, ctx: AppCo
     route.onSend = [...[route.onSend ?? []].flat(), dropChanged];
   });
 
-  let closed = false;
-  let stop: (() => Promise<void>) | undefined;
-  let retry: NodeJS.Timeout | undefined;
-  const listen = async () => {
-    try {
-      stop = await ctx.database.listen(
-        EVENTS_CHANNEL,
-        (payload) => {
-          const changed = changedBy(payload);
-          if (changed !== 'nothing') cache.clear(changed);
-        },
-        (connected) => {
-          if (!closed) cache.setLive(connected);
-        },
-      );
-      if (closed) await stop();
-      else cache.setLive(true);
-    } catch (err) {
-      // The answers are still right without the notices, only read afresh every time.
-      app.log.warn({ err }, 'room answers are not kept in memory: change notices cannot be received');
-      if (!closed) {
-        retry = setTimeout(listen, LISTEN_RETRY_MS);
-        retry.unref();
-      }
-    }
-  };
-  await listen();
-
-  app.addHook('onClose', async () => {
-    closed = true;
-    clearTimeout(retry);
-    cache.setLive(false);
-    await stop?.();
+  app.changeNotices.subscribe({
+    onNotice: (payload) => {
+      const changed = changedBy(payload);
+      if (changed !== 'nothing') cache.clear(changed);
+    },
+    setLive: (live) => cache.setLive(live),
   });
 });

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-o
 import type { Executor } from '../../db/client.js';
 import { likePattern } from '../../db/like-pattern.js';
 import { users } from '../../db/schema.js';
+import { sessionsChanging } from '../auth/session-cache.js';
 
 export const staffColumns = {
   id: users.id,
@@ -111,6 +112,7 @@ export async function updateStaffMember(
   },
 ) {
   const { now, ...rest } = values;
+  sessionsChanging();
   const [row] = await db
     .update(users)
     .set({ ...rest, updatedAt: now })
@@ -120,5 +122,6 @@ export async function updateStaffMember(
 }
 
 export async function deleteUser(db: Executor, id: string): Promise<void> {
+  sessionsChanging();
   await db.delete(users).where(eq(users.id, id));
 }

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.js';
+
+const LISTEN_RETRY_MS = 5_000;
+
+/**
+ * Listens on `channel` for as long as the app is open, for a cache that drops what a change notice tells of:
+ * `setLive(true)` once notices flow, `setLive(false)` whenever they may be missed (the listening connection lost,
+ * the app closing), so that the cache reads afresh meanwhile. A listen that fails is tried again every few seconds.
+ */
+export async function keepListening(
+  app: FastifyInstance,
+  ctx: AppContext,
+  options: { channel: string; onNotice: (payload: string) => void; setLive: (live: boolean) => void; what: string },
+): Promise<void> {
+  const { channel, onNotice, setLive, what } = options;
+  let closed = false;
+  let stop: (() => Promise<void>) | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const listen = async () => {
+    try {
+      stop = await ctx.database.listen(channel, onNotice, (connected) => {
+        if (!closed) setLive(connected);
+      });
+      if (closed) await stop();
+      else setLive(true);
+    } catch (err) {
+      // What the cache holds is still right without the notices, only read afresh every time.
+      app.log.warn({ err }, `${what} are not kept in memory: change notices cannot be received`);
+      if (!closed) {
+        retry = setTimeout(listen, LISTEN_RETRY_MS);
+        retry.unref();
+      }
+    }
+  };
+  await listen();
+
+  app.addHook('onClose', async () => {
+    closed = true;
+    clearTimeout(retry);
+    setLive(false);
+    await stop?.();
+  });
+}
