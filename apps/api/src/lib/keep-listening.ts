@@ -11,9 +11,9 @@ const LISTEN_RETRY_MS = 5_000;
 export async function keepListening(
   app: FastifyInstance,
   ctx: AppContext,
-  options: { channel: string; onNotice: (payload: string) => void; setLive: (live: boolean) => void; what: string },
+  options: { channel: string; onNotice: (payload: string) => void; setLive: (live: boolean) => void },
 ): Promise<void> {
-  const { channel, onNotice, setLive, what } = options;
+  const { channel, onNotice, setLive } = options;
   let closed = false;
   let stop: (() => Promise<void>) | undefined;
   let retry: NodeJS.Timeout | undefined;
@@ -26,7 +26,7 @@ export async function keepListening(
       else setLive(true);
     } catch (err) {
       // What the cache holds is still right without the notices, only read afresh every time.
-      app.log.warn({ err }, `${what} are not kept in memory: change notices cannot be received`);
+      app.log.warn({ err }, 'nothing is kept in memory: change notices cannot be received');
       if (!closed) {
         retry = setTimeout(listen, LISTEN_RETRY_MS);
         retry.unref();

@@ -36,6 +36,5 @@ export const changeNoticesPlugin = fp(async (app: FastifyInstance, ctx: AppConte
       live = value;
       for (const subscriber of subscribers) subscriber.setLive(value);
     },
-    what: 'answers and sessions',
   });
 });

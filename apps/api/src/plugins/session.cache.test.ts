@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { clientAs } from '../../test/panel-factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { users } from '../db/schema.js';
+import { sessions, users } from '../db/schema.js';
 import { SESSION_CHANGE_HOLD_MS } from '../modules/auth/session-cache.js';
 
 // Counts the reads of a session from the database, the one thing keeping them in memory saves.
@@ -70,6 +70,17 @@ describe('sessions kept in memory', () => {
       timeout: 1500,
       interval: 20,
     });
+  });
+
+  it('a kept session that looks idle is read again, not ended: another server may have seen it since', async () => {
+    await afterChangesSettle();
+    const { client, user } = await clientAs(t, 'receptionist');
+    await client.get('/api/auth/me');
+    // Another server's request, 25 minutes on, marked the session seen there; this server's copy does not know.
+    t.clock.advance(25 * 60_000);
+    await t.database.db.update(sessions).set({ lastSeenAt: t.clock.now() }).where(eq(sessions.userId, user.id));
+    t.clock.advance(10 * 60_000);
+    expect((await client.get('/api/auth/me')).json().user).not.toBeNull();
   });
 
   // Only PostgreSQL has a connection to lose.
