@@ -16,6 +16,7 @@ import { columnsList, rowOf, rowsOf } from '../../db/rows.js';
 import { billings, bookings, folioLines, mailOutbox, rooms, users } from '../../db/schema.js';
 
 export type BookingRecord = typeof bookings.$inferSelect;
+export type RoomRecord = typeof rooms.$inferSelect;
 
 // The Booking JSON read model lives in db/ because other modules' repositories build on it too.
 export {
@@ -40,24 +41,21 @@ export async function findUserSummary(
 /**
  * Serializes the writes that put stays into one room: two overlapping writes would otherwise each wait for the
  * other inside the exclusion constraint, and PostgreSQL would abort one as a deadlock (40P01) instead of a
- * plain overlap.
+ * plain overlap. The lock is the database's lock_room_bookings (migration 0017), held until the transaction ends.
  */
 export async function lockRoomBookings(tx: Executor, roomId: string): Promise<void> {
   await tx.execute(sql`select ${roomBookingLockCalls(roomId)}`);
 }
 
-/** The locks of lockRoomBookings as select-list expressions, room first, for a statement that takes them itself. */
-function roomBookingLockCalls(roomId: string | Placeholder, guestId?: string | Placeholder) {
-  const room = sql`pg_advisory_xact_lock(hashtext('room-bookings'), hashtext(${roomId}))`;
-  return guestId ? sql`${room}, ${guestReservationsLock(guestId)}` : room;
-}
-
 /**
- * Serialises booking creation per guest until the transaction ends, so that two requests at once cannot both
- * pass the cap on unpaid reservations. Always taken after a room's lock (lockRoomBookings), never before one.
+ * The locks of lockRoomBookings as select-list expressions, room first, for a statement that takes them itself;
+ * with a guest, also the guest's reservations lock (lock_guest_reservations), which serialises one guest's bookings
+ * so that two at once cannot both pass the cap on unpaid reservations. Never taken before a room's lock.
  */
-const guestReservationsLock = (guestId: string | Placeholder) =>
-  sql`pg_advisory_xact_lock(hashtext('guest-reservations'), hashtext(${guestId}))`;
+function roomBookingLockCalls(roomId: string | Placeholder, guestId?: string | Placeholder) {
+  const room = sql`lock_room_bookings(${roomId})`;
+  return guestId ? sql`${room}, lock_guest_reservations(${guestId})` : room;
+}
 
 /**
  * The room a stay is being written into, held until the transaction ends: an edit of the room (its price,
@@ -141,13 +139,15 @@ const valuesOf = (table: Table, keys: string[], prefix: string) =>
   sql`(${namesOf(table, keys)}) values (${sql.join(listPlaceholders(prefix, keys.length), sql`, `)})`;
 
 /**
- * `(a, b, c) select a, b, c from jsonb_populate_recordset(…)` for rows given as one JSON parameter (the placeholder
- * `name`), so the statement's text is the same however many rows there are; the rows' columns are those the first
- * row sets. The parameter's value is recordsOf's.
+ * `(a, b, c) select rec.a, rec.b, rec.c from jsonb_populate_recordset(…) rec` for rows given as one JSON parameter
+ * (the placeholder `name`), so the statement's text is the same however many rows there are, and a statement may
+ * join other rows after it (`, new_booking`) without a name becoming ambiguous; the rows' columns are those the first
+ * row sets, and take their types from the table. The parameter's value is recordsOf's.
  */
 const recordsetOf = (table: Table, keys: string[], name: string) => {
-  const names = namesOf(table, keys);
-  return sql`(${names}) select ${names} from jsonb_populate_recordset(null::${table}, ${sql.placeholder(name)}::jsonb)`;
+  const columns = getTableColumns(table) as Record<string, Column>;
+  const fromRecords = sql.raw(keys.map((key) => `rec."${columns[key]!.name}"`).join(', '));
+  return sql`(${namesOf(table, keys)}) select ${fromRecords} from jsonb_populate_recordset(null::${table}, ${sql.placeholder(name)}::jsonb) rec`;
 };
 
 function recordsOf<T extends Table>(table: T, rows: Insert<T>[]): { keys: string[]; json: string } {
@@ -165,14 +165,11 @@ function recordsOf<T extends Table>(table: T, rows: Insert<T>[]): { keys: string
 }
 
 /**
- * How many of a guest's reservations are unpaid and not yet ended on `since` (reserved, bill not confirmed): what
- * the cap on unpaid reservations counts. It reads the guest's reservations from their own index
- * (bookings_guest_reserved_idx), so it costs the same however many stays the hotel holds.
+ * How many of a guest's reservations are unpaid and not yet ended on `since`: what the cap on unpaid reservations
+ * counts, by the database's unpaid_reservations (migration 0017), in the snapshot of the statement it is part of.
  */
 export const unpaidReservationsCount = (guestId: SQLWrapper, since: SQLWrapper): SQL =>
-  sql`(select count(*)::int from bookings b left join billings bl on bl.booking_id = b.id
-    where b.guest_id = ${guestId} and b.status = 'reserved'
-      and b.check_out > ${since} and coalesce(bl.status, 'pending') <> 'confirmed')`;
+  sql`unpaid_reservations(${guestId}, ${since})`;
 
 /**
  * A new stay in one statement: the booking, its bill, its nights on the folio, its confirmation in the outbox
@@ -242,6 +239,124 @@ export async function insertStay(
 }
 
 const newStayWrite = preparedByShape();
+
+/** What insertGuestStayIfAsPriced writes: a new stay, its id chosen and its reference left to the database. */
+export interface GuestStay {
+  booking: Insert<typeof bookings> & { id: string };
+  bill: Insert<typeof billings>;
+  nights: Insert<typeof folioLines>[];
+  /** The confirmation to queue, addressed to the guest's e-mail and its subject ended by the stay's reference. */
+  mail: { kind: string; subjectStart: string; stayMail: unknown; at: Date };
+  notices: Notices;
+  /** The room as the stay was priced and checked: it must still be so when the room's lock is granted. */
+  room: { id: string; priceCents: number; roomNumber: string; capacity: number; status: string };
+  guestId: string;
+  /** The cap on unpaid reservations, counted on `since` (the hotel's today). */
+  maxUnpaid: number;
+  since: string;
+}
+
+/** The room as a new stay's answer shows it. */
+export type StayRoom = Pick<
+  typeof rooms.$inferSelect,
+  'id' | 'roomNumber' | 'type' | 'title' | 'status' | 'housekeeping'
+>;
+
+/**
+ * A guest's own booking of a room the server has read before, in one statement and one round trip, with no
+ * transaction around it:
+ * - lock_guest_booking (migration 0017) takes the room's lock, then the guest's, and counts the guest's unpaid
+ *   reservations as they stand once both are granted;
+ * - the room is held FOR SHARE and must still be as the stay was priced and checked (its price, number, capacity
+ *   and status), the guest must still be a guest, and the count under the cap;
+ * - then the booking, its bill, its nights, its confirmation and the change's notices are written as insertStay
+ *   writes them, the reference made by the bookings' default.
+ * Null when any of those did not hold, and nothing was written: the caller then books the stay the longer way,
+ * which reads the room and the guest afresh and answers for each. The overlap rules refuse a stay as they refuse
+ * insertStay's (23P01). Prepared, and built once for each of its few shapes.
+ */
+export async function insertGuestStayIfAsPriced(
+  db: Executor,
+  stay: GuestStay,
+): Promise<{
+  booking: BookingRecord;
+  billing: BookingWithRelations['billing'];
+  room: StayRoom;
+  guest: { id: string; name: string; email: string | null };
+} | null> {
+  const booking = recordsOf(bookings, [stay.booking]);
+  const bill = recordsOf(billings, [stay.bill]);
+  const nights = stay.nights.length > 0 ? recordsOf(folioLines, stay.nights) : null;
+  const { room, mail, notices } = stay;
+  const values: Record<string, unknown> = {
+    room: room.id,
+    guest: stay.guestId,
+    since: stay.since,
+    maxUnpaid: stay.maxUnpaid,
+    price: room.priceCents,
+    number: room.roomNumber,
+    capacity: room.capacity,
+    status: room.status,
+    booking: booking.json,
+    bill: bill.json,
+    mailKind: mail.kind,
+    subjectStart: mail.subjectStart,
+    stayMail: JSON.stringify(mail.stayMail),
+    mailAt: mail.at.toISOString(),
+  };
+  if (nights) values.nights = nights.json;
+  noticeValues(notices, 'n', values);
+  const shape = [booking.keys, bill.keys, nights?.keys ?? '', notices.payloads.length].join(' | ');
+  const p = sql.placeholder;
+  const result = await guestStayWrite(
+    db,
+    shape,
+    () => sql`
+      with locked as materialized (select lock_guest_booking(${p('room')}, ${p('guest')}, ${p('since')}) as unpaid),
+        room as materialized (
+          select r.id, r.room_number, r.type, r.title, r.status, r.housekeeping from rooms r, locked
+          where r.id = ${p('room')} and locked.unpaid < ${p('maxUnpaid')} and r.price_cents = ${p('price')}
+            and r.room_number = ${p('number')} and r.capacity = ${p('capacity')} and r.status = ${p('status')}
+          for share of r),
+        guest as materialized (select u.id, u.name, u.email from users u where u.id = ${p('guest')} and u.role = 'guest'),
+        new_booking as (insert into bookings ${recordsetOf(bookings, booking.keys, 'booking')}, room, guest
+          returning ${columnsList(bookings)}),
+        new_bill as (insert into billings ${recordsetOf(billings, bill.keys, 'bill')}, new_booking
+          returning id as bill__id, amount_cents as bill__amount, status as bill__status, balance_cents as bill__balance)
+        ${nights ? sql`, new_nights as (insert into folio_lines ${recordsetOf(folioLines, nights.keys, 'nights')}, new_booking)` : sql``},
+        new_mail as (insert into mail_outbox (kind, to_address, subject, booking_id, stay_mail, created_at, next_attempt_at)
+          select ${p('mailKind')}::text, guest.email, ${p('subjectStart')}::text || ' (' || new_booking.reference || ')',
+            new_booking.id, ${p('stayMail')}::jsonb, ${p('mailAt')}::timestamptz, ${p('mailAt')}::timestamptz
+          from new_booking, guest where guest.email is not null)
+      select new_booking.*, new_bill.*, room.id as room__id, room.room_number as room__number, room.type as room__type,
+        room.title as room__title, room.status as room__status, room.housekeeping as room__housekeeping,
+        guest.name as guest__name, guest.email as guest__email, ${notifyPlaceholders(notices.payloads.length, 'n')}
+      from new_booking, new_bill, room, guest`,
+    values,
+  );
+  const [row] = rowsOf(result);
+  if (!row) return null;
+  return {
+    booking: rowOf(bookings, row),
+    billing: {
+      id: row.bill__id as string,
+      amountCents: Number(row.bill__amount),
+      status: row.bill__status as (typeof billings.$inferSelect)['status'],
+      balanceCents: Number(row.bill__balance),
+    },
+    room: {
+      id: row.room__id as string,
+      roomNumber: row.room__number as string,
+      type: row.room__type as StayRoom['type'],
+      title: row.room__title as string,
+      status: row.room__status as StayRoom['status'],
+      housekeeping: row.room__housekeeping as StayRoom['housekeeping'],
+    },
+    guest: { id: stay.guestId, name: row.guest__name as string, email: row.guest__email as string | null },
+  };
+}
+
+const guestStayWrite = preparedByShape();
 
 /**
  * The booking and its bill, both locked FOR UPDATE until the transaction ends: every change of a stay's status,

@@ -22,16 +22,18 @@ import { changeNotices } from '../../lib/events.js';
 import { hotelToday } from '../../lib/hotel-time.js';
 import { toCents } from '../../lib/money.js';
 import { nightChargeLines, settleAtDesk } from '../folio/folio.ledger.js';
-import { stayMailRow } from '../mail/stay-mail.js';
+import { stayMailForNewStay, stayMailRow } from '../mail/stay-mail.js';
 import {
   type BookingWithRelations,
   findBookingWithRelations,
+  insertGuestStayIfAsPriced,
   insertStay,
   lockRoomThenReadNewStay,
+  type RoomRecord,
 } from './bookings.repository.js';
 import { type PriceOverride, staffTotal } from './price-override.js';
-import { assertRoomTakesParty } from './room-fit.js';
-import { inRoomStayTransaction, StayOverlapError } from './stay-transaction.js';
+import { assertRoomTakesParty, roomTakesParty } from './room-fit.js';
+import { inRoomStayTransaction, StayOverlapError, stayWrite } from './stay-transaction.js';
 import { checkInProblem } from './stay-window.js';
 
 export interface BookingActor {
@@ -76,8 +78,60 @@ export interface CreatedBooking {
 const sameServices = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && [...a].sort().every((v, i) => v === [...b].sort()[i]);
 
+/**
+ * What both ways of booking write for a new stay: the booking (its reference left to the caller), its bill, its
+ * nights on the folio, and the change's notices.
+ */
+function newStayRows(stay: {
+  id: string;
+  checkIn: string;
+  checkOut: string;
+  totalCents: number;
+  guestId: string;
+  room: { id: string; roomNumber: string };
+  guests: number;
+  status: BookingStatus;
+  billStatus: Exclude<BillingStatus, 'confirmed'>;
+  additionalServices: readonly string[] | undefined;
+  actorId: string;
+  at: Date;
+}) {
+  const { id, checkIn, checkOut, totalCents, at } = stay;
+  const nights = { id, checkIn, checkOut, totalCents };
+  return {
+    booking: {
+      ...nights,
+      guestId: stay.guestId,
+      roomId: stay.room.id,
+      guests: stay.guests,
+      status: stay.status,
+      additionalServices: [...(stay.additionalServices ?? [])],
+      createdBy: stay.actorId,
+      createdAt: at,
+      updatedAt: at,
+    },
+    bill: {
+      bookingId: id,
+      amountCents: totalCents,
+      balanceCents: totalCents,
+      status: stay.billStatus,
+      createdAt: at,
+      updatedAt: at,
+    },
+    nights: nightChargeLines(nights, stay.room.roomNumber, { actorId: stay.actorId, now: at }),
+    notices: changeNotices({ type: 'booking', id, holdsOnly: true }, { type: 'billing', id, holdsOnly: true }),
+  };
+}
+
 export function createBookingService(ctx: AppContext) {
   const db = ctx.database.db;
+  /**
+   * The rooms this service has read while booking them, by id: a guest's next booking of one is priced and checked
+   * on it and written in one statement, which books it only if the room is still so (bookAsPriced). Never trusted
+   * beyond that, so nothing needs to tell it of a change; only rooms that exist are kept, so it holds at most the
+   * hotel's rooms.
+   */
+  const roomsRead = new Map<string, RoomRecord>();
 
   /**
    * The booking id a key stands for: the same actor and key always name the same row, so a repeat
@@ -131,6 +185,51 @@ export function createBookingService(ctx: AppContext) {
     return nights;
   }
 
+  /**
+   * A guest's own booking of a room this service has read before, in one statement and one round trip
+   * (insertGuestStayIfAsPriced): priced and checked on the room as it was read, and written only if the room is still
+   * so once its lock is granted, the guest still a guest and under the cap on unpaid reservations. Null when the
+   * room is not known, when the stay would be refused on it, or when nothing was written: the longer way then reads
+   * everything afresh, books the stay or says why not.
+   */
+  async function bookAsPriced(
+    actor: BookingActor,
+    roomId: string,
+    input: CreateBookingInput,
+    stay: { nights: number; guests: number; id: string },
+  ): Promise<BookingWithRelations | null> {
+    const room = roomsRead.get(roomId);
+    if (!room || !roomTakesParty(room, stay.guests)) return null;
+    const totalCents = stayTotalCents(room.priceCents, stay.nights);
+    if (input.totalPrice !== undefined && toCents(input.totalPrice) !== totalCents) return null;
+    const at = ctx.now();
+    const written = await stayWrite(() =>
+      insertGuestStayIfAsPriced(db, {
+        ...newStayRows({
+          id: stay.id,
+          checkIn: input.checkInDate,
+          checkOut: input.checkOutDate,
+          totalCents,
+          guestId: actor.id,
+          room,
+          guests: stay.guests,
+          status: 'reserved',
+          billStatus: 'pending',
+          additionalServices: input.additionalServices,
+          actorId: actor.id,
+          at,
+        }),
+        mail: stayMailForNewStay(ctx, { kind: 'booking_confirmation' }),
+        room,
+        guestId: actor.id,
+        maxUnpaid: ctx.config.booking.maxUnpaid,
+        since: hotelToday(ctx.config.hotelTimezone, at),
+      }),
+    );
+    if (!written) roomsRead.delete(roomId);
+    return written;
+  }
+
   return {
     /**
      * Books a room: the server prices the stay (nights × the room's rate), and the booking and its bill
@@ -151,108 +250,105 @@ export function createBookingService(ctx: AppContext) {
       const nights = checkDates(input);
       const guests = input.guests ?? 1;
       const isStaff = actor.role !== 'guest';
+      // One spelling of the id, so that every write into the room takes the same lock.
+      const roomId = input.roomId.toLowerCase();
+      const id = keyedId ?? randomUUID();
 
       let created: BookingWithRelations;
       try {
-        created = await inRoomStayTransaction(
-          db,
-          input.roomId,
-          async (tx, found) => {
-            if (!found) throw new NotFoundError(MSG.roomNotFound);
-            const { room, guest, reference } = found;
-            assertRoomTakesParty(room, guests, 'guests');
-            const serverCents = stayTotalCents(room.priceCents, nights);
-            let totalCents = serverCents;
-            let priceOverride: PriceOverride | undefined;
-            if (input.totalPrice !== undefined && toCents(input.totalPrice) !== serverCents) {
-              if (!options.staffForm) throw new ConflictError(priceChangedMessage(formatDollars(serverCents)));
-              const agreed = staffTotal(
-                actor.role,
-                serverCents,
-                toCents(input.totalPrice),
-                options.staffForm.priceReason,
-              );
-              totalCents = agreed.totalCents;
-              priceOverride = agreed.override;
-            }
-            if (guest?.role !== 'guest') {
-              throw new ValidationError(MSG.validation, { guestId: BOOKING_MSG.guestUnknown });
-            }
+        const asPriced = isStaff ? null : await bookAsPriced(actor, roomId, input, { nights, guests, id });
+        created =
+          asPriced ??
+          (await inRoomStayTransaction(
+            db,
+            roomId,
+            async (tx, found) => {
+              if (!found) throw new NotFoundError(MSG.roomNotFound);
+              const { room, guest, reference } = found;
+              roomsRead.set(roomId, room);
+              assertRoomTakesParty(room, guests, 'guests');
+              const serverCents = stayTotalCents(room.priceCents, nights);
+              let totalCents = serverCents;
+              let priceOverride: PriceOverride | undefined;
+              if (input.totalPrice !== undefined && toCents(input.totalPrice) !== serverCents) {
+                if (!options.staffForm) throw new ConflictError(priceChangedMessage(formatDollars(serverCents)));
+                const agreed = staffTotal(
+                  actor.role,
+                  serverCents,
+                  toCents(input.totalPrice),
+                  options.staffForm.priceReason,
+                );
+                totalCents = agreed.totalCents;
+                priceOverride = agreed.override;
+              }
+              if (guest?.role !== 'guest') {
+                throw new ValidationError(MSG.validation, { guestId: BOOKING_MSG.guestUnknown });
+              }
 
-            const at = ctx.now();
-            const id = keyedId ?? randomUUID();
-            const billingStatus = (isStaff && options.billingStatus) || 'pending';
-            const stay = { id, checkIn: input.checkInDate, checkOut: input.checkOutDate, totalCents };
-            const written = await insertStay(tx, {
-              booking: {
-                ...stay,
-                reference,
+              const at = ctx.now();
+              const billingStatus = (isStaff && options.billingStatus) || 'pending';
+              const rows = newStayRows({
+                id,
+                checkIn: input.checkInDate,
+                checkOut: input.checkOutDate,
+                totalCents,
                 guestId,
-                roomId: room.id,
+                room,
                 guests,
                 status: (isStaff && options.status) || 'reserved',
-                additionalServices: [...(input.additionalServices ?? [])],
-                createdBy: actor.id,
-                createdAt: at,
-                updatedAt: at,
-              },
-              bill: {
-                bookingId: id,
-                amountCents: totalCents,
-                balanceCents: totalCents,
-                status: billingStatus === 'confirmed' ? 'pending' : billingStatus,
-                createdAt: at,
-                updatedAt: at,
-              },
-              nights: nightChargeLines(stay, room.roomNumber, { actorId: actor.id, now: at }),
-              mail: stayMailRow(ctx, { id, reference, guestEmail: guest.email }, { kind: 'booking_confirmation' }),
-              notices: changeNotices(
-                { type: 'booking', id, holdsOnly: true },
-                { type: 'billing', id, holdsOnly: true },
-              ),
-              // A guest's own booking: their unpaid upcoming reservations, counted under their lock.
-              ...(isStaff ? {} : { unpaidOf: { guestId, since: hotelToday(ctx.config.hotelTimezone, ctx.now()) } }),
-            });
-            // Thrown after the write, which it rolls back: the count comes with the write, in its round trip.
-            const { maxUnpaid } = ctx.config.booking;
-            if (!isStaff && written.unpaid >= maxUnpaid) throw new ConflictError(BOOKING_MSG.tooManyUnpaid(maxUnpaid));
-            let billing = written.billing;
-            // The desk booking a stay already paid there records the payment it took.
-            if (billingStatus === 'confirmed') {
-              await settleAtDesk(tx, id, actor.id, at);
-              billing = (await findBookingWithRelations(tx, id))?.billing ?? billing;
-            }
-            if (isStaff) {
-              await audit(tx, {
+                billStatus: billingStatus === 'confirmed' ? 'pending' : billingStatus,
+                additionalServices: input.additionalServices,
                 actorId: actor.id,
-                action: 'booking.create',
-                entity: 'booking',
-                entityId: id,
-                details: {
-                  roomId: room.id,
-                  guestId,
-                  checkIn: stay.checkIn,
-                  checkOut: stay.checkOut,
-                  ...(priceOverride ? { priceOverride } : {}),
-                },
+                at,
               });
-            }
-            return {
-              booking: written.booking,
-              guest: { id: guest.id, name: guest.name, email: guest.email },
-              room: {
-                id: room.id,
-                roomNumber: room.roomNumber,
-                type: room.type,
-                title: room.title,
-                status: room.status,
-                housekeeping: room.housekeeping,
-              },
-              billing,
-            };
-          },
-          { lockingRead: (tx: Tx) => lockRoomThenReadNewStay(tx, input.roomId, guestId, !isStaff) },
-        );
+              const written = await insertStay(tx, {
+                ...rows,
+                booking: { ...rows.booking, reference },
+                mail: stayMailRow(ctx, { id, reference, guestEmail: guest.email }, { kind: 'booking_confirmation' }),
+                // A guest's own booking: their unpaid upcoming reservations, counted under their lock.
+                ...(isStaff ? {} : { unpaidOf: { guestId, since: hotelToday(ctx.config.hotelTimezone, ctx.now()) } }),
+              });
+              // Thrown after the write, which it rolls back: the count comes with the write, in its round trip.
+              const { maxUnpaid } = ctx.config.booking;
+              if (!isStaff && written.unpaid >= maxUnpaid)
+                throw new ConflictError(BOOKING_MSG.tooManyUnpaid(maxUnpaid));
+              let billing = written.billing;
+              // The desk booking a stay already paid there records the payment it took.
+              if (billingStatus === 'confirmed') {
+                await settleAtDesk(tx, id, actor.id, at);
+                billing = (await findBookingWithRelations(tx, id))?.billing ?? billing;
+              }
+              if (isStaff) {
+                await audit(tx, {
+                  actorId: actor.id,
+                  action: 'booking.create',
+                  entity: 'booking',
+                  entityId: id,
+                  details: {
+                    roomId: room.id,
+                    guestId,
+                    checkIn: input.checkInDate,
+                    checkOut: input.checkOutDate,
+                    ...(priceOverride ? { priceOverride } : {}),
+                  },
+                });
+              }
+              return {
+                booking: written.booking,
+                guest: { id: guest.id, name: guest.name, email: guest.email },
+                room: {
+                  id: room.id,
+                  roomNumber: room.roomNumber,
+                  type: room.type,
+                  title: room.title,
+                  status: room.status,
+                  housekeeping: room.housekeeping,
+                },
+                billing,
+              };
+            },
+            { lockingRead: (tx: Tx) => lockRoomThenReadNewStay(tx, roomId, guestId, !isStaff) },
+          ));
       } catch (err) {
         // The same key, raced or retried: the row that won is the answer to both requests.
         if (keyedId && (err instanceof StayOverlapError || sqlState(err) === '23505')) {

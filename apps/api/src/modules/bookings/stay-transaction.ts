@@ -39,14 +39,23 @@ export async function inRoomStayTransaction<T, R>(
   options?: { lockingRead: (tx: Tx) => Promise<R> },
 ): Promise<T> {
   const lockingRead = options?.lockingRead;
+  return stayWrite(() =>
+    db.transaction(async (tx) => {
+      if (lockingRead) return work(tx, await lockingRead(tx));
+      await lockRoomBookings(tx, roomId);
+      return work(tx);
+    }),
+  );
+}
+
+/**
+ * Runs a write of a stay that takes the room's lock itself, in a transaction or as one statement: again from the
+ * start when PostgreSQL aborted it (deadlock, serialization failure), and the overlap constraint's refusal (23P01)
+ * as {@link StayOverlapError}.
+ */
+export async function stayWrite<T>(run: () => Promise<T>): Promise<T> {
   try {
-    return await retryTransaction(() =>
-      db.transaction(async (tx) => {
-        if (lockingRead) return work(tx, await lockingRead(tx));
-        await lockRoomBookings(tx, roomId);
-        return work(tx);
-      }),
-    );
+    return await retryTransaction(run);
   } catch (err) {
     if (sqlState(err) === '23P01') throw new StayOverlapError(err);
     throw err;

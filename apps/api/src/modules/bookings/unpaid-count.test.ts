@@ -75,21 +75,30 @@ describe("the count of a guest's unpaid reservations", () => {
   it("reads only the guest's own reservations, however many stays the hotel holds", async () => {
     // EXECUTE takes its values in its text.
     const values = sql.raw(`'${guestId}', '2027-01-10'`);
+    // The count as the database's function runs it (a PL/pgSQL query, planned once per session and soon generic),
+    // taken from its definition and prepared alone, so that its plan can be read.
+    const [definition] = rowsOf(
+      await database.db.execute(sql`select prosrc from pg_proc where proname = 'unpaid_reservations'`),
+    );
+    const query = /RETURN \((SELECT[\s\S]*)\);/.exec(String(definition?.prosrc))?.[1];
+    expect(query).toBeDefined();
     const plan = await database.db.transaction(async (tx) => {
-      await tx.execute(
-        sql`prepare unpaid_count(uuid, date) as select ${unpaidReservationsCount(sql.raw('$1'), sql.raw('$2'))} as n`,
-      );
+      await tx.execute(sql`prepare unpaid_count(uuid, date) as ${sql.raw(query!)}`);
       await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
       const [counted] = rowsOf(await tx.execute(sql`execute unpaid_count(${values})`));
+      const [called] = rowsOf(
+        await tx.execute(sql`select ${unpaidReservationsCount(sql.raw(`'${guestId}'`), sql.raw(`'2027-01-10'`))} as n`),
+      );
       const [explained] = rowsOf(await tx.execute(sql`explain (analyze, format json) execute unpaid_count(${values})`));
       await tx.execute(sql`deallocate unpaid_count`);
       const json = explained!['QUERY PLAN'];
       const [root] = (typeof json === 'string' ? JSON.parse(json) : json) as [{ Plan: PlanNode }];
-      return { count: Number(counted!.n), nodes: nodesOf(root.Plan) };
+      return { count: Number(counted!.count), called: Number(called!.n), nodes: nodesOf(root.Plan) };
     });
 
     // One unpaid reservation to come: the paid one, the ended one and the cancelled one do not count.
     expect(plan.count).toBe(1);
+    expect(plan.called).toBe(1);
     const bookingsRead = plan.nodes.filter(
       (node) => node['Relation Name'] === 'bookings' || node['Index Name']?.startsWith('bookings_'),
     );

@@ -128,6 +128,17 @@ export function stayMailRow(
 }
 
 /**
+ * A message about a new stay for the write that makes the stay and addresses the message itself: to the guest's
+ * e-mail, its subject `subjectStart` ended by the stay's reference in parentheses, as stayMailRow's.
+ */
+export const stayMailForNewStay = (ctx: AppContext, mail: StayMail) => ({
+  kind: mail.kind,
+  subjectStart: subjectFor(mail),
+  stayMail: mail,
+  at: ctx.now(),
+});
+
+/**
  * The message of a queued row, drawn from its stay as it is now, and kept on the row. A row drawn already is
  * returned as it is.
  */
