@@ -233,8 +233,9 @@ export function createBookingService(ctx: AppContext) {
   return {
     /**
      * Books a room: the server prices the stay (nights × the room's rate), and the booking and its bill
-     * are written in one transaction. The database's exclusion constraint, not a prior check, decides
-     * who gets a night two requests both want: the loser's insert fails with 23P01 (409).
+     * are written in one transaction (a guest's booking of a room read before: in one statement, bookAsPriced).
+     * The database's exclusion constraint, not a prior check, decides who gets a night two requests both want:
+     * the loser's insert fails with 23P01 (409).
      */
     async create(
       actor: BookingActor,
