@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSharedDatabase, type Instance, postgresTemplateUrl, startInstance } from './cluster.js';
+import { openStream } from '../event-stream.js';
+import { createUser, TEST_PASSWORD } from '../factories.js';
+import { createSharedDatabase, HttpSession, type Instance, postgresTemplateUrl, startInstance } from './cluster.js';
 
 /**
  * The server's connections to PostgreSQL: `DATABASE_POOL_SIZE` for queries, whatever the load, and one that
@@ -51,5 +53,20 @@ describe.skipIf(!templateUrl)('connections to PostgreSQL', () => {
     await slow;
     expect(await requests).toEqual(Array(20).fill(200));
     expect(seen).toEqual({ listening: 1, forQueries: 3 });
+  });
+
+  it('a live screen opened adds no listening connection: its stream takes the notices from the one there is', async () => {
+    const desk = await createUser(instance.database.db, { role: 'receptionist' });
+    const session = new HttpSession();
+    await session.login(instance.baseUrl, desk.email, TEST_PASSWORD);
+    const cookie = [...session.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const stream = await openStream(instance.baseUrl, cookie);
+    try {
+      // The stream is answered once it is subscribed (before, once its own LISTEN had been sent).
+      expect(stream.status).toBe(200);
+      expect((await connections()).listening).toBe(1);
+    } finally {
+      stream.close();
+    }
   });
 });

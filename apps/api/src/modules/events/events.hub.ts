@@ -1,18 +1,18 @@
 import { type ChangeEvent, changeEvent } from '@hotel/shared';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.js';
-import { EVENTS_CHANNEL } from '../../lib/events.js';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 export type ChangeListener = (event: ChangeEvent) => void;
 
 /**
- * One LISTEN per server instance, shared by every open stream: the database connection count does not
- * grow with the number of screens, and a change committed on any instance reaches all of them.
+ * The change notices the open streams are sent, taken from the instance's one listening connection (the change
+ * notices plugin) like every cache's: the database connection count grows neither with the number of screens nor
+ * with the first one opened, and a change committed on any instance reaches all of them. While notices may be missed
+ * (the connection lost) no stream is opened, and the streams open when it was lost are ended: their browsers
+ * reconnect, and read everything afresh, rather than show a screen that no longer changes.
  */
-export function createEventHub(database: Database, log: FastifyBaseLogger) {
-  const listeners = new Set<ChangeListener>();
-  let listening: Promise<() => Promise<void>> | null = null;
-  let closed = false;
+export function createEventHub(notices: FastifyInstance['changeNotices'], log: FastifyBaseLogger) {
+  const listeners = new Map<ChangeListener, () => void>();
+  let live = false;
 
   function deliver(payload: string) {
     let parsed: unknown;
@@ -23,7 +23,7 @@ export function createEventHub(database: Database, log: FastifyBaseLogger) {
     }
     const event = changeEvent.safeParse(parsed);
     if (!event.success) return;
-    for (const listener of listeners) {
+    for (const listener of listeners.keys()) {
       try {
         listener(event.data);
       } catch (err) {
@@ -32,39 +32,32 @@ export function createEventHub(database: Database, log: FastifyBaseLogger) {
     }
   }
 
+  notices.subscribe({
+    onNotice: deliver,
+    setLive(value) {
+      live = value;
+      if (!value) for (const missed of [...listeners.values()]) missed();
+    },
+  });
+
   return {
-    /** Starts listening (once); resolves when notifications are flowing. */
-    async start(): Promise<void> {
-      if (closed) throw new Error('The event hub is closed');
-      listening ??= database.listen(EVENTS_CHANNEL, deliver).catch((err: unknown) => {
-        // Let the next stream try again rather than keeping a failed start for ever.
-        listening = null;
-        throw err;
-      });
-      await listening;
+    /** Whether notices flow: a stream opened while they do not would miss changes without knowing. */
+    get live(): boolean {
+      return live;
     },
 
-    subscribe(listener: ChangeListener): () => void {
-      listeners.add(listener);
+    /** `listener` gets each change; `missed` is called (once the listener is gone) when changes may be missed. */
+    subscribe(listener: ChangeListener, missed: () => void): () => void {
+      const onMissed = () => {
+        listeners.delete(listener);
+        missed();
+      };
+      listeners.set(listener, onMissed);
       return () => listeners.delete(listener);
     },
 
     get size(): number {
       return listeners.size;
-    },
-
-    async close(): Promise<void> {
-      closed = true;
-      listeners.clear();
-      const current = listening;
-      listening = null;
-      if (!current) return;
-      try {
-        const unlisten = await current;
-        await unlisten();
-      } catch (err) {
-        log.warn({ err }, 'stopping the live update listener failed');
-      }
     },
   };
 }

@@ -1,6 +1,7 @@
-import { CHANGE_EVENT_NAME, changeVisibleTo } from '@hotel/shared';
+import { CHANGE_EVENT_NAME, changeVisibleTo, MSG } from '@hotel/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
+import { AppError } from '../../lib/errors.js';
 import { requireUser } from '../../plugins/session.js';
 import { createEventHub } from './events.hub.js';
 import { findSessionState } from './events.repository.js';
@@ -13,7 +14,7 @@ const MAX_BUFFERED_BYTES = 256 * 1024;
 
 /** GET /api/events: server-sent change notices for the staff screens, from PostgreSQL LISTEN. */
 export async function eventsRoutes(fastify: FastifyInstance, ctx: AppContext) {
-  const hub = createEventHub(ctx.database, fastify.log);
+  const hub = createEventHub(fastify.changeNotices, fastify.log);
   const streams = new Set<() => void>();
 
   async function sessionStillValid(sessionId: string | null): Promise<boolean> {
@@ -31,10 +32,6 @@ export async function eventsRoutes(fastify: FastifyInstance, ctx: AppContext) {
   // Open streams never finish on their own: end them before the server waits for its connections.
   fastify.addHook('preClose', async () => {
     for (const end of [...streams]) end();
-    await hub.close();
-  });
-  fastify.addHook('onClose', async () => {
-    await hub.close();
   });
 
   fastify.get(
@@ -50,7 +47,8 @@ export async function eventsRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      await hub.start();
+      // The browser tries again on its own (retry: RETRY_MS), once notices flow again.
+      if (!hub.live) throw new AppError(503, MSG.serviceUnavailable, undefined, { 'retry-after': '3' });
 
       reply.hijack();
       const res = reply.raw;
@@ -84,7 +82,7 @@ export async function eventsRoutes(fastify: FastifyInstance, ctx: AppContext) {
         if (changeVisibleTo(user.role, event.type)) {
           send(`event: ${CHANGE_EVENT_NAME}\ndata: ${JSON.stringify(event)}\n\n`);
         }
-      });
+      }, end);
       // The heartbeat keeps proxies from closing a quiet stream, and ends it once the session has.
       const heartbeat = setInterval(() => {
         sessionStillValid(request.sessionId)

@@ -106,6 +106,37 @@ describe('GET /api/events', () => {
     }
   });
 
+  it('ends open streams when notices may have been missed, and streams again once they flow', async () => {
+    if (t.database.kind !== 'postgres') return;
+    const { client } = await clientAs(t, 'manager');
+    const stream = await streamFor(baseUrl, client);
+    expect(stream.status).toBe(200);
+    // The listening connection lost, as a database restart or a network cut would end it.
+    await t.database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid() and query ilike 'LISTEN%'`,
+    );
+    // Ended, so that the browser reconnects and reads everything afresh instead of showing a screen that no longer
+    // changes.
+    await stream.ended;
+
+    let again: OpenStream | undefined;
+    const until = Date.now() + 10_000;
+    while (Date.now() < until) {
+      again = await streamFor(baseUrl, client);
+      if (again.status === 200) break;
+      // Until notices flow again, a new stream is refused for a moment rather than opened deaf.
+      expect(again.status).toBe(503);
+      again.close();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(again?.status).toBe(200);
+    const stay = await createStay(t.database.db, { checkIn: today(), checkOut: tomorrow() });
+    const desk = await clientAs(t, 'receptionist');
+    expect((await desk.client.post(`/api/bookings/${stay.booking.id}/check-in`)).statusCode).toBe(200);
+    await again!.next(change('booking', stay.booking.id));
+  });
+
   it('ends open streams when the server closes, so that closing does not hang', async () => {
     const own = await createTestApp();
     const url = await listen(own.app);
