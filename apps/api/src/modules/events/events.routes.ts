@@ -47,7 +47,7 @@ export async function eventsRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      // The browser tries again on its own (retry: RETRY_MS), once notices flow again.
+      // The page tries again, waiting longer each time (use-live-updates.ts in the web app).
       if (!hub.live) throw new AppError(503, MSG.serviceUnavailable, undefined, { 'retry-after': '3' });
 
       reply.hijack();
