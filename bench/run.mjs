@@ -161,9 +161,10 @@ swung from 56,100 to 77,000 within the run; it too met both booking goals, 815 a
     answers with the first booking, and the cap counts a guest's reservations whichever way each was booked (fails,
     with the eight-at-once test of \`bookings.test.ts\`, without the write's check of the count). The count's plan test
     now reads the count from the database's function.
-- **Noticed, not done**: the live-update hub (\`events.hub.ts\`) still opens its own listening connection once a live
-  screen is open; it could take the change notices from the one connection the caches use, but a stream must then be
-  told when notices were missed, which the hub does not do today.
+- **The live-update streams share the one listening connection** (\`events.hub.ts\`): the staff screens' streams take
+  the change notices from the instance's one listening connection, as the caches do, instead of opening a second
+  one. While notices may be missed, the open streams are ended and new ones answered 503, so the browsers reconnect
+  and read everything afresh (a lost connection used to leave open screens that no longer changed).
 
 **Thirtieth round** (2026-12-07; the same machine as the twenty-ninth round's, 2 × Intel Xeon, slower this time: the
 twenty-ninth round's build answered \`GET /api/health\` for 23–33 µs of the server's CPU against 20 then. A server
