@@ -4,7 +4,7 @@ import type { AppContext } from '../context.js';
 const LISTEN_RETRY_MS = 5_000;
 
 /**
- * Listens on `channel` for as long as the app is open, for a cache that drops what a change notice tells of:
+ * Listens on `channel` for as long as the app is open, for what drops or sends on what a change notice tells of:
  * `setLive(true)` once notices flow, `setLive(false)` whenever they may be missed (the listening connection lost,
  * the app closing), so that the cache reads afresh meanwhile. A listen that fails is tried again every few seconds.
  */
@@ -25,8 +25,8 @@ export async function keepListening(
       if (closed) await stop();
       else setLive(true);
     } catch (err) {
-      // What the cache holds is still right without the notices, only read afresh every time.
-      app.log.warn({ err }, 'nothing is kept in memory: change notices cannot be received');
+      // Without the notices nothing is kept, only read afresh every time, and live screens wait for them.
+      app.log.warn({ err }, 'change notices cannot be received: nothing is kept in memory, no live screen opens');
       if (!closed) {
         retry = setTimeout(listen, LISTEN_RETRY_MS);
         retry.unref();

@@ -1,8 +1,9 @@
 import { BOOKING_MSG, formatDollars, MSG, priceChangedMessage } from '@hotel/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createRoom, createUser, TEST_PASSWORD } from '../../../test/factories.js';
-import { Client, createClock, createTestApp, type TestApp } from '../../../test/test-app.js';
+import { createRoom } from '../../../test/factories.js';
+import { clientAs } from '../../../test/panel-factories.js';
+import { createClock, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { billings, folioLines, mailOutbox } from '../../db/schema.js';
 
 // Counts the two ways a booking is written: the locking read of the longer way, and the one statement of a room
@@ -33,12 +34,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function guestClient(name = 'Guest') {
-  const user = await createUser(t.database.db, { name, role: 'guest' });
-  const client = new Client(t.app);
-  await client.login(user.email, TEST_PASSWORD);
-  return { user, client };
-}
+const guestClient = (name = 'Guest') => clientAs(t, 'guest', { name });
 
 /** A stay at the demo rate of these rooms, $200 a night, unless told otherwise. */
 const stay = (roomId: string, checkInDate: string, checkOutDate: string, extra: Record<string, unknown> = {}) => ({

@@ -171,6 +171,19 @@ function recordsOf<T extends Table>(table: T, rows: Insert<T>[]): { keys: string
 export const unpaidReservationsCount = (guestId: SQLWrapper, since: SQLWrapper): SQL =>
   sql`unpaid_reservations(${guestId}, ${since})`;
 
+/** What a new stay's bill returns, by names no other table's columns take in the same row (newBillOf reads them). */
+const newBillColumns = sql.raw(
+  'id as bill__id, amount_cents as bill__amount, status as bill__status, balance_cents as bill__balance',
+);
+
+/** A new stay's bill as Booking JSON shows it, from the row newBillColumns returned. */
+const newBillOf = (row: Record<string, unknown>): BookingWithRelations['billing'] => ({
+  id: row.bill__id as string,
+  amountCents: Number(row.bill__amount),
+  status: row.bill__status as (typeof billings.$inferSelect)['status'],
+  balanceCents: Number(row.bill__balance),
+});
+
 /**
  * A new stay in one statement: the booking, its bill, its nights on the folio, its confirmation in the outbox
  * and the change announced (NOTIFY, sent only if the transaction commits). The overlap rules refuse it as they
@@ -218,7 +231,7 @@ export async function insertStay(
     () => sql`
       with new_booking as (insert into bookings ${valuesOf(bookings, booking.keys, 'b')} returning ${columnsList(bookings)}),
         new_bill as (insert into billings ${valuesOf(billings, bill.keys, 'l')}
-          returning id as bill__id, amount_cents as bill__amount, status as bill__status, balance_cents as bill__balance)
+          returning ${newBillColumns})
         ${nights ? sql`, new_nights as (insert into folio_lines ${recordsetOf(folioLines, nights.keys, 'nights')})` : sql``}
         ${mail ? sql`, new_mail as (insert into mail_outbox ${valuesOf(mailOutbox, mail.keys, 'm')})` : sql``}
       select new_booking.*, new_bill.*, ${unpaid} as unpaid__count, ${notifyPlaceholders(notices.payloads.length, 'n')}
@@ -228,12 +241,7 @@ export async function insertStay(
   const [row] = rowsOf(result);
   return {
     booking: rowOf(bookings, row!),
-    billing: {
-      id: row!.bill__id as string,
-      amountCents: Number(row!.bill__amount),
-      status: row!.bill__status as (typeof billings.$inferSelect)['status'],
-      balanceCents: Number(row!.bill__balance),
-    },
+    billing: newBillOf(row!),
     unpaid: Number(row!.unpaid__count),
   };
 }
@@ -322,7 +330,7 @@ export async function insertGuestStayIfAsPriced(
         new_booking as (insert into bookings ${recordsetOf(bookings, booking.keys, 'booking')}, room, guest
           returning ${columnsList(bookings)}),
         new_bill as (insert into billings ${recordsetOf(billings, bill.keys, 'bill')}, new_booking
-          returning id as bill__id, amount_cents as bill__amount, status as bill__status, balance_cents as bill__balance)
+          returning ${newBillColumns})
         ${nights ? sql`, new_nights as (insert into folio_lines ${recordsetOf(folioLines, nights.keys, 'nights')}, new_booking)` : sql``},
         new_mail as (insert into mail_outbox (kind, to_address, subject, booking_id, stay_mail, created_at, next_attempt_at)
           select ${p('mailKind')}::text, guest.email, ${p('subjectStart')}::text || ' (' || new_booking.reference || ')',
@@ -338,12 +346,7 @@ export async function insertGuestStayIfAsPriced(
   if (!row) return null;
   return {
     booking: rowOf(bookings, row),
-    billing: {
-      id: row.bill__id as string,
-      amountCents: Number(row.bill__amount),
-      status: row.bill__status as (typeof billings.$inferSelect)['status'],
-      balanceCents: Number(row.bill__balance),
-    },
+    billing: newBillOf(row),
     room: {
       id: row.room__id as string,
       roomNumber: row.room__number as string,

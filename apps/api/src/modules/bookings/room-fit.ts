@@ -4,14 +4,14 @@ import { ConflictError, ValidationError } from '../../lib/errors.js';
 const sleepsAtMost = (capacity: number) =>
   `This room sleeps at most ${capacity} ${capacity === 1 ? 'guest' : 'guests'}`;
 
-/**
- * Refuses to put a stay into a room under maintenance (409) or one that sleeps fewer than the party
- * (400, reported on `field`: the form field the person can change).
- */
 /** Whether a stay of `guests` may be put into the room: assertRoomTakesParty refuses the others, saying why. */
 export const roomTakesParty = (room: { status: string; capacity: number }, guests: number): boolean =>
   room.status !== 'maintenance' && guests <= room.capacity;
 
+/**
+ * Refuses to put a stay into a room under maintenance (409) or one that sleeps fewer than the party
+ * (400, reported on `field`: the form field the person can change).
+ */
 export function assertRoomTakesParty(
   room: { status: string; capacity: number },
   guests: number,
