@@ -5,6 +5,8 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
 import { configurePasswordHashing } from './lib/passwords.js';
+import { requestIds } from './lib/request-id.js';
+import { requestLogFactory } from './lib/request-log.js';
 import { moduleCaches, moduleJobs, moduleRoutes } from './modules/index.js';
 import { accessPlugin } from './plugins/access.js';
 import { changeNoticesPlugin } from './plugins/change-notices.js';
@@ -72,7 +74,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     connectionTimeout: 60_000,
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: false },
-    genReqId: () => crypto.randomUUID(),
+    genReqId: requestIds(),
+    childLoggerFactory: requestLogFactory,
   });
   ctx.log = app.log;
   app.setValidatorCompiler(validatorCompiler);
