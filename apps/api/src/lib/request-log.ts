@@ -8,9 +8,9 @@ const RANK: Record<string, number> = { trace: 10, debug: 20, info: 30, warn: 40,
 
 /**
  * A request's logger that becomes the parent's child, with the request's bindings, on its first line. Fastify makes
- * that child for every request; at the production level (warn) nearly every request writes nothing, and making it
- * was about a thirtieth of a small answer's CPU (docs/BENCHMARKS.md, thirty-second round). Lines come out as the
- * child's would: the same bindings, the same level (the parent's, until this one's is set).
+ * that child for every request; at `LOG_LEVEL=warn` nearly every request writes nothing, and making the child cost
+ * about 0.2 µs of a small answer's 30 (docs/BENCHMARKS.md, thirty-second round). Lines come out as the child's
+ * would: the same bindings, the same level (the parent's, until this one's is set).
  */
 class RequestLog implements FastifyBaseLogger {
   #child: FastifyBaseLogger | undefined;
