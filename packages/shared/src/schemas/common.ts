@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { PASSWORD_MAX } from '../constants.js';
 import { MSG } from '../messages.js';
 
-export const idSchema = z.uuid({ message: 'Invalid id' });
+/**
+ * A record's id: a UUID in either case, read in lower case. PostgreSQL takes both spellings as one id; the server's
+ * own keys of it do not (the locks taken on a room's id, the answers kept in memory by id, a comparison with a
+ * stored id), so every id is read in the one spelling the database answers with.
+ */
+export const uuidField = (message: string) => z.uuid({ message }).toLowerCase();
+export const idSchema = uuidField('Invalid id');
 export const idParams = z.strictObject({ id: idSchema });
 
 export const emailSchema = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TASK_PRIORITIES, TASK_STATUSES, TASK_TYPES } from '../constants.js';
-import { dateSchema, emailSchema } from './common.js';
+import { dateSchema, emailSchema, uuidField } from './common.js';
 import { pageAnswerShape, pageQueryShape, sortOrder } from './lists.js';
 
 export const TASK_MSG = {
@@ -144,7 +144,7 @@ export type TaskRoomsAnswer = z.infer<typeof taskRoomsAnswer>;
  * when asked, takes the room off sale at once.
  */
 export const faultBody = z.strictObject({
-  roomId: z.uuid({ message: TASK_MSG.roomRequired }),
+  roomId: uuidField(TASK_MSG.roomRequired),
   description: z
     .string({ message: TASK_MSG.faultDescriptionRequired })
     .trim()

@@ -251,8 +251,7 @@ export function createBookingService(ctx: AppContext) {
       const nights = checkDates(input);
       const guests = input.guests ?? 1;
       const isStaff = actor.role !== 'guest';
-      // One spelling of the id, so that every write into the room takes the same lock.
-      const roomId = input.roomId.toLowerCase();
+      const { roomId } = input;
       const id = keyedId ?? randomUUID();
 
       let created: BookingWithRelations;

@@ -349,6 +349,31 @@ describe('PUT /api/bookings/:id', () => {
     expect(both.statusCode).toBe(409);
   });
 
+  it('reads ids sent in capitals as the same ids: a stay under way takes a service without being moved', async () => {
+    const { booking } = await reserved({
+      checkIn: '2030-06-09',
+      checkOut: '2030-06-12',
+      status: 'checked-in',
+      totalCents: 60_000,
+    });
+    const res = await as.receptionist.put(
+      `/api/bookings/${booking.id.toUpperCase()}`,
+      same(booking, {
+        roomId: booking.roomId.toUpperCase(),
+        guestId: guest.id.toUpperCase(),
+        additionalServices: ['Laundry', 'Room Service'],
+      }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().booking).toMatchObject({
+      _id: booking.id,
+      room: { _id: booking.roomId },
+      status: 'checked-in',
+      totalPrice: 600,
+      additionalServices: ['Laundry', 'Room Service'],
+    });
+  });
+
   it('marks a bill paid at the desk, and never un-confirms a payment', async () => {
     const { booking } = await reserved();
     const paid = await as.receptionist.put(
