@@ -123,6 +123,45 @@ the start and the end of each database's run. The machine is shared (two cores, 
 runs): single runs move by a fifth, and bare runs minutes apart can differ by more (the tables say how much). "Before" is
 the code at the start of this round, measured the same way, side by side with the change unless said otherwise.
 
+**Thirty-second round** (2026-12-07; the same machine, slower again. No change to the tables above, which stay the
+thirty-first round's second run: this round's full run came on a slower hour and is described here. What each
+request costs beyond the bare Fastify, measured part by part; two of those parts made cheaper):
+- **Where \`GET /api/health\` goes beyond the bare Fastify with the app's headers** (\`perf\` with \`--perf-basic-prof\`,
+  the two servers each pinned to one core in the same minutes, 150,000 requests each): 34.9 against 23.0 µs of the
+  server's CPU a request (perf's own cost included).
+  - *The app's own hooks* (from the profile's call chains, each hook calling the next): the security headers 1.0 µs
+    (their ten writes through Fastify's \`reply.header\`), the access check 0.4, the CSRF check 0.2, the cookies and
+    the session 0.2, the count of requests in flight 0.3: **about 2.1 µs** in all.
+  - *The kernel waking the load generator*: 3.2 against 1.3 µs a request. A slower answer finds autocannon asleep
+    more often, and each wake-up costs the sender an interrupt to the other core (this is a virtual machine).
+  - *Node's and V8's general paths*: property reads and writes the JIT could not specialize, write barriers, calls
+    through the runtime, about 3 µs more; the JavaScript of Node's HTTP server, Fastify and the app 3.8 µs more.
+  - *A server with none of the app's hooks on this route* (the same build edited, six rounds of 50,000 requests
+    against the unedited one): 36.2 against 36.0 µs. The hooks' 2 µs are below what one pair of processes shows.
+- **Each request's logger is made on its first line** (\`lib/request-log.ts\`). Fastify made a pino child for every
+  request (its bindings serialized, its options checked); at \`LOG_LEVEL=warn\` nearly every request writes nothing.
+  Alone, a million times: 0.56 → 0.35 µs for a request's logger with Fastify's two request lines (0.19 of each is the
+  UUID). The lines written are the same: the same request id, the same level, a level set for one request.
+- **Request ids are 128 random bits in base64url, drawn 256 at a time** (\`lib/request-id.ts\`). A UUID is joined from
+  twenty pieces that the header's check and the header line must join again: 0.39 → 0.15 µs an id, header check and
+  line included (alone, two million times).
+- **These two together are ~0.45 µs of ~33 (1.4 %)**, below what a served request shows here: the same build's
+  processes cost 30 to 44 µs a \`GET /api/health\` (six pairs of fresh processes, alternating, four rounds of 50,000
+  requests each; the two builds' medians 39.8 and 36.6, in no steady order). This machine has no CPU counters to
+  count instructions instead (\`perf stat\`: not supported).
+- **This round's full run** (not stored: the bare Fastify at 65,000–77,000 requests a second, and the bare Fastify
+  with the app's headers at **0.66 / 0.64** of it against 0.71 / 0.68 in the stored run, with no app code in it: every
+  request's fixed costs weighed more this hour, and every small answer's ratio with them): **23 of 30**. Met:
+  PostgreSQL's bookings by many guests **1,104 a second** (the most yet; the embedded database's 819), every paced
+  run, seven of eight probes, the new-stay searches (0.18 / 0.19), room detail (0.43 / 0.41), the drawn room page
+  (0.20 / 0.19), memory (285 / 187 MB). Not met: \`GET /api/health\` 0.45 / 0.44, the room list 0.37 / 0.38, the
+  repeated date search 0.38 / 0.38, and PostgreSQL's cached room list during the booking load (20.9 ms at p99, goal
+  20). The guard flagged the embedded sign-in (−17 %) and PostgreSQL's drawn room page (−16 %), neither changed.
+- **Ids in capitals are the same ids** (\`uuidField\` in \`packages/shared/src/schemas/common.ts\`): every id a request
+  names is read in lower case, so the room's lock, the answers kept by id and comparisons with stored ids see one
+  spelling (last round lowercased only a guest booking's room id). Found on the way: a desk's edit that sent a stay's
+  own room or guest id in capitals was taken for a moved stay (409 for a stay under way, a re-priced reservation).
+
 **Thirty-first round** (2026-12-07; the same machine as the thirtieth round's, as slow: the bare Fastify at 52,300–
 82,900 requests a second against 79,000–96,000 in the twenty-ninth round. A guest's booking of a room the server
 has read before is one statement. The tables above are this round's second full run: **28 of 30** goals, the most on
