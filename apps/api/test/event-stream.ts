@@ -19,7 +19,8 @@ export interface OpenStream {
   close(): void;
 }
 
-export function cookieHeader(client: Client): string {
+/** The Cookie header of a client that keeps its cookies (the test app's Client, a cluster's HttpSession). */
+export function cookieHeader(client: Pick<Client, 'cookies'>): string {
   return [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStream } from '../event-stream.js';
+import { cookieHeader, openStream } from '../event-stream.js';
 import { createUser, TEST_PASSWORD } from '../factories.js';
 import { createSharedDatabase, HttpSession, type Instance, postgresTemplateUrl, startInstance } from './cluster.js';
 
@@ -59,8 +59,7 @@ describe.skipIf(!templateUrl)('connections to PostgreSQL', () => {
     const desk = await createUser(instance.database.db, { role: 'receptionist' });
     const session = new HttpSession();
     await session.login(instance.baseUrl, desk.email, TEST_PASSWORD);
-    const cookie = [...session.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const stream = await openStream(instance.baseUrl, cookie);
+    const stream = await openStream(instance.baseUrl, cookieHeader(session));
     try {
       // The stream is answered once it is subscribed (before, once its own LISTEN had been sent).
       expect(stream.status).toBe(200);
