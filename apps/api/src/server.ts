@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { prepareDatabase } from './bootstrap.js';
 import { loadConfig } from './config.js';
 import { trackRequestsInFlight } from './lib/in-flight.js';
+import { keepTickShapes } from './lib/tick-shapes.js';
 
 /** From the signal to the exit, whatever happens in between. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -9,6 +10,7 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 const BEFORE_CLOSE_MS = SHUTDOWN_TIMEOUT_MS / 2;
 
 async function main() {
+  keepTickShapes();
   const config = loadConfig();
   const { database, secret } = await prepareDatabase(config, (msg) => console.warn(msg));
   const app = await buildApp({ config, database, secret, serveWeb: true, runJobs: true });
