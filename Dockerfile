@@ -32,4 +32,4 @@ COPY --from=build /app/apps/web/dist apps/web/dist
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s CMD node -e "fetch('http://127.0.0.1:3000/api/health/ready').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["node", "--max-semi-space-size=8", "--heap-growing-percent=50", "--no-memory-reducer", "--max-valid-polymorphic-map-count=32", "apps/api/dist/server.js"]
+CMD ["node", "--max-semi-space-size=8", "--heap-growing-percent=50", "--max-valid-polymorphic-map-count=32", "apps/api/dist/server.js"]

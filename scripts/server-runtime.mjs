@@ -20,12 +20,6 @@ export const SERVER_NODE_ARGS = [
   // allows on a machine with this much memory: the live heap is ~60 MB, and after a load run the heap held
   // ~150 MB, mostly garbage not yet collected (~100 MB with this). No change in throughput measured.
   '--heap-growing-percent=50',
-  // No collections of their own once the server falls quiet. After them (about a minute without requests), V8's
-  // optimized code made every callback Node queues for each request (process.nextTick's object) through its runtime
-  // from then on, for good: ~6 % of a small answer's CPU, in every process that was ever idle (docs/BENCHMARKS.md,
-  // twenty-second round). The heap is still collected as it grows, by the setting above. It closes one way into that
-  // slow path, not every one: after a varied run of requests about half of the processes still take it (twenty-third).
-  '--no-memory-reducer',
   // Fastify gives every plugin with a scope of its own its own request and reply classes (31 here: a route module
   // each, the API's documentation, the scopes that parse uploads and the card provider's webhooks), and the code
   // every request passes (the hooks, sending the answer) sees objects of all of them. V8 stops following an

@@ -22,10 +22,6 @@ test("the image sets npm start's environment for the server's process", () => {
   for (const [name, value] of Object.entries(SERVER_ENV)) assert.equal(set.get(name), value, name);
 });
 
-test("the server starts without V8's memory reducer, whose collections left an idle server slower for good", () => {
-  assert.ok(SERVER_NODE_ARGS.includes('--no-memory-reducer'));
-});
-
 test("the server follows up to 32 object shapes at an access, one for each scope's request and reply classes", () => {
   assert.ok(SERVER_NODE_ARGS.includes('--max-valid-polymorphic-map-count=32'));
 });
