@@ -123,6 +123,53 @@ the start and the end of each database's run. The machine is shared (two cores, 
 runs): single runs move by a fifth, and bare runs minutes apart can differ by more (the tables say how much). "Before" is
 the code at the start of this round, measured the same way, side by side with the change unless said otherwise.
 
+**Thirty-third round** (2026-12-07; the same machine, on a faster hour: the bare Fastify at 76,100–91,000 requests a
+second. The tables above are this round's full run: **29 of 30** goals, \`GET /api/health\` met on both databases
+(**0.56 / 0.52**; the twenty-ninth round's run, on a faster hour, 0.55 / 0.52), PostgreSQL's bookings by many guests 1,075 a second and the embedded database's 931,
+memory 288 / 188 MB. Not met: PostgreSQL's cached room list during the new-stay searches, 21.3 ms at p99 (goal 20;
+18.0 in the thirty-first round's run). The baseline guard flagged the embedded sign-in (−22 %, −17 % measured again):
+its rate, 121 a second, is the stored run's (120); hashing a password does not speed up with the HTTP path, and the
+bare Fastify it is divided by ran 14 % faster this hour. Why a server once quiet stayed slower, found and mended):
+- **A server that fell quiet built every queued tick's object through V8's runtime from then on**, the slow path the
+  twenty-second and twenty-third rounds saw and could not explain (\`Runtime_DefineKeyedOwnPropertyInLiteral\`, there
+  6–8 % of a small answer's CPU in about half of the processes).
+  - *Why*: Node's \`process.nextTick\` makes the object it queues with a literal whose first two keys are computed
+    (\`{[async_id_symbol]: …, [trigger_async_id_symbol]: …, callback, args}\`); V8 defines the keys one at a time and
+    records, at each key after the first, the object shape it met there. Those in-between shapes belong to no object
+    that outlives its tick, and the feedback holds them weakly: once the process is quiet, a few full collections
+    free them, the next tick builds new ones, and the feedback, meeting a second shape, gives up at the last three
+    keys for good. Reproduced in a script of ten lines (200,000 ticks, three quiet spells of four full collections,
+    a tick: the three keys \`MEGAMORPHIC\` in V8's printed feedback, every time), and in the server, with V8's
+    feedback printed each second: monomorphic through the warm-up, megamorphic after the second quiet spell.
+  - *Mended* (\`apps/api/src/lib/tick-shapes.ts\`, called first as the server starts): one of the ticks' objects is
+    kept for the life of the process (read with \`executionAsyncResource()\` inside a tick), and with it the shapes;
+    the feedback stays as it was. The test runs that script with and without it: \`MONOMORPHIC\` four times with it,
+    and without it the slow path, so the test also says when a later Node.js no longer needs it.
+  - *Measured*, the server's CPU for \`GET /api/health\` on a core of its own (4 × 50,000 requests, the median; two
+    processes of each build side by side, twice), fresh and then after three quiet spells with full collections:
+    the previous build **22.8, 20.8 → 25.8, 26.0 µs**; this one **21.0, 20.8 → 21.4, 21.0 µs**. A profile of
+    150,000 requests after the quiet spells: no call through V8's runtime, and as many samples as fresh (14,628
+    against 15,461).
+- **V8's memory reducer is on again** (\`--no-memory-reducer\` left \`scripts/server-runtime.mjs\`, the Dockerfile and
+  OPERATIONS): its quiet-time collections were the twenty-second round's way into the slow path above, now closed at
+  its root. This build with the reducer on and off, 60 seconds quiet between the measures (two pairs): 22.6, 20.8
+  against 21.4, 20.6 µs after it; resident 236 and 237 MB against 253 and 238.
+- **Measured and not done**:
+  - *A process's small answers after the benchmark's mix of routes*, the previous build, as the full run asks for them
+    (the bare Fastify before and after each run, 5 s each): \`GET /api/health\` at 0.52–0.60 of it fresh, 0.45–0.51
+    after the 300 guests registered and signed in, 0.44–0.46 after a run of every route; a forced full collection
+    after the mix did not bring it back (0.45–0.50). Profiles of the same process showed calls Fastify and Node
+    inline in a fresh process made as calls of their own after the mix (the request's and the reply's constructors,
+    \`_writeRaw\`, \`Socket._writev\`): less inlining once a call site has seen many kinds of request.
+  - *The room planner on the larger hotel*, profiled on PostgreSQL (\`--cpu-prof\`, 14 and 62 nights, 10
+    connections): of 11.5 s busy, collecting garbage 2.8 s, writing the answers (172 and 596 KB) 1.7 s, Drizzle's
+    reading of the rows 1.6 s (its \`is\` checks and \`mapResultRow\`), \`JSON.stringify\` 0.6 s, the answer's check 0.3 s.
+    A desk's planner answers in 33–43 ms; left as it is.
+  - *Memory on PostgreSQL at start* (133 MB resident): the \`node\` binary's pages 49 MB (its code 23 MB, its
+    read-only data 18, the ICU data \`Intl\` reads among them, against 30 MB in all for an empty \`node\`), libvips 6 MB,
+    the V8 heap's live objects 44 MB (15 MB of strings, most of them the modules' sources, 10 MB of code); the
+    common-password list is 4.3 MB of it.
+
 **Thirty-second round** (2026-12-07; the same machine, slower again. No change to the tables above, which stay the
 thirty-first round's second run: this round's full run came on a slower hour and is described here. What each
 request costs beyond the bare Fastify, measured part by part; two of those parts made cheaper):
