@@ -123,13 +123,16 @@ the start and the end of each database's run. The machine is shared (two cores, 
 runs): single runs move by a fifth, and bare runs minutes apart can differ by more (the tables say how much). "Before" is
 the code at the start of this round, measured the same way, side by side with the change unless said otherwise.
 
-**Thirty-third round** (2026-12-07; the same machine, on a faster hour: the bare Fastify at 76,100–91,000 requests a
-second. The tables above are this round's full run: **29 of 30** goals, \`GET /api/health\` met on both databases
-(**0.56 / 0.52**; the twenty-ninth round's run, on a faster hour, 0.55 / 0.52), PostgreSQL's bookings by many guests 1,075 a second and the embedded database's 931,
-memory 288 / 188 MB. Not met: PostgreSQL's cached room list during the new-stay searches, 21.3 ms at p99 (goal 20;
-18.0 in the thirty-first round's run). The baseline guard flagged the embedded sign-in (−22 %, −17 % measured again):
-its rate, 121 a second, is the stored run's (120); hashing a password does not speed up with the HTTP path, and the
-bare Fastify it is divided by ran 14 % faster this hour. Why a server once quiet stayed slower, found and mended):
+**Thirty-third round** (2026-12-07; the same machine, on a faster hour: the bare Fastify at 76,100–94,200 requests a
+second. The tables above are this round's second full run: **30 of 30** goals, the first run to meet them all:
+\`GET /api/health\` **0.54 / 0.55**, the room list 0.51 / 0.44, room detail 0.53 / 0.51, the drawn room page 0.26 /
+0.25, bookings by many guests 928 and 1,014 a second, all eight event-loop probes (8.2–13.8 ms at p99), memory
+**285 / 185 MB**. The first run, forty minutes earlier, met 29 of 30 (health 0.56 / 0.52, bookings 931 and 1,075,
+memory 288 / 188 MB): PostgreSQL's cached room list during the new-stay searches had 21.3 ms at p99 (goal 20). In
+both runs the baseline guard flagged the sign-in (the embedded database −22 % each time, PostgreSQL −20 % in the
+second): its rates, 121 and 113 a second embedded and 136 and 146 on PostgreSQL, are the stored run's (120 and 124);
+hashing a password does not speed up with the HTTP path, and the bare Fastify it is divided by ran 13–48 % faster
+than beside the stored run's sign-in. Why a server once quiet stayed slower, found and mended):
 - **A server that fell quiet built every queued tick's object through V8's runtime from then on**, the slow path the
   twenty-second and twenty-third rounds saw and could not explain (\`Runtime_DefineKeyedOwnPropertyInLiteral\`, there
   6–8 % of a small answer's CPU in about half of the processes).
