@@ -180,6 +180,14 @@ describe('POST /api/bookings', () => {
 });
 
 describe('PUT /api/bookings/:id', () => {
+  /** A three-night stay whose guest is in house: its room, guest and dates can no longer change. */
+  const UNDER_WAY = {
+    checkIn: '2030-06-09',
+    checkOut: '2030-06-12',
+    status: 'checked-in',
+    totalCents: 60_000,
+  } as const;
+
   async function reserved(
     overrides: Partial<Parameters<typeof createBooking>[1]> = {},
     bill: Record<string, unknown> = {},
@@ -329,12 +337,7 @@ describe('PUT /api/bookings/:id', () => {
   });
 
   it('does not change the status and the stay at once, nor the dates of a stay under way', async () => {
-    const { booking } = await reserved({
-      checkIn: '2030-06-09',
-      checkOut: '2030-06-12',
-      status: 'checked-in',
-      totalCents: 60_000,
-    });
+    const { booking } = await reserved(UNDER_WAY);
     const res = await as.admin.put(
       `/api/bookings/${booking.id}`,
       same(booking, { checkOutDate: '2030-06-13', totalPrice: 800 }),
@@ -350,12 +353,7 @@ describe('PUT /api/bookings/:id', () => {
   });
 
   it('reads ids sent in capitals as the same ids: a stay under way takes a service without being moved', async () => {
-    const { booking } = await reserved({
-      checkIn: '2030-06-09',
-      checkOut: '2030-06-12',
-      status: 'checked-in',
-      totalCents: 60_000,
-    });
+    const { booking } = await reserved(UNDER_WAY);
     const res = await as.receptionist.put(
       `/api/bookings/${booking.id.toUpperCase()}`,
       same(booking, {
