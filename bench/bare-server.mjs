@@ -4,13 +4,16 @@
 // this file is that process, listening on PORT (a free one when unset) and printing its address.
 // `startBare({ headers, answers })` makes the same server send the given headers with every answer (and a new
 // x-request-id when they have one), and answer each path of `answers` with its fixed body: the app's own answer
-// headers and bodies on a server that does nothing else.
+// headers and bodies on a server that does nothing else. `startBare({ signIn: { password } })` answers
+// POST /api/auth/login by checking the body's password against a hash of `password` made at the app's cost, and
+// nothing else: the reference of the app's sign-in, whose time is mostly that hash, on the same machine's threads.
 
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { SERVER_ENV } from '../scripts/server-runtime.mjs';
 
 const here = fileURLToPath(import.meta.url);
 const root = path.resolve(path.dirname(here), '..');
@@ -23,8 +26,22 @@ export function projectFastify() {
   return { entry, version };
 }
 
-/** Starts the bare server in a child process; resolves to `{ base, pid, version, stop }` once it listens. */
-export function startBare({ headers, answers } = {}) {
+/**
+ * The app's password hashing (apps/api/src/lib/passwords.ts): argon2id at OWASP's minimum. A test checks that the
+ * app's hashes carry these parameters, so the bare sign-in cannot drift from the cost it stands for.
+ */
+export const PASSWORD_HASH = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+
+/** The `@node-rs/argon2` package that apps/api loads. */
+function projectArgon2() {
+  return createRequire(path.join(root, 'apps/api/package.json')).resolve('@node-rs/argon2');
+}
+
+/**
+ * Starts the bare server in a child process; resolves to `{ base, pid, version, stop }` once it listens (and,
+ * with `signIn`, `hashed`: the parameters of its hash, as `$argon2id$v=19$m=…,t=…,p=…`).
+ */
+export function startBare({ headers, answers, signIn } = {}) {
   return new Promise((resolve, reject) => {
     const child = fork(here, [], {
       cwd: root,
@@ -34,6 +51,9 @@ export function startBare({ headers, answers } = {}) {
         PORT: '0',
         BARE_HEADERS: headers ? JSON.stringify(headers) : '',
         BARE_ANSWERS: answers ? JSON.stringify(answers) : '',
+        BARE_SIGN_IN_PASSWORD: signIn?.password ?? '',
+        // The app's allocator settings: each hash takes its 19 MiB from them, on libuv's threads as in the app.
+        ...(signIn ? SERVER_ENV : {}),
       },
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
@@ -46,8 +66,8 @@ export function startBare({ headers, answers } = {}) {
     };
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`The bare Fastify exited with ${code} before listening`)));
-    child.once('message', ({ port, version }) =>
-      resolve({ base: `http://127.0.0.1:${port}`, pid: child.pid, version, stop }),
+    child.once('message', ({ port, version, hashed }) =>
+      resolve({ base: `http://127.0.0.1:${port}`, pid: child.pid, version, hashed, stop }),
     );
   });
 }
@@ -73,9 +93,19 @@ if (process.argv[1] && path.resolve(process.argv[1]) === here) {
       reply.headers(own).type(type).send(bytes);
     });
   }
+  let hashed;
+  if (process.env.BARE_SIGN_IN_PASSWORD) {
+    const { hash, verify } = await import(pathToFileURL(projectArgon2()).href);
+    const stored = await hash(process.env.BARE_SIGN_IN_PASSWORD, PASSWORD_HASH);
+    hashed = stored.split('$').slice(0, 4).join('$');
+    app.post('/api/auth/login', async (request, reply) => {
+      const ok = await verify(stored, String(request.body?.password ?? '')).catch(() => false);
+      return ok ? { status: 'ok' } : reply.code(401).send({ status: 'unauthorized' });
+    });
+  }
   await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT ?? 0) });
   const { port } = app.server.address();
-  if (process.send) process.send({ port, version });
+  if (process.send) process.send({ port, version, hashed });
   else console.log(`bare Fastify ${version} on http://127.0.0.1:${port}`);
   process.once('SIGTERM', () => app.close().then(() => process.exit(0)));
 }
