@@ -123,6 +123,53 @@ the start and the end of each database's run. The machine is shared (two cores, 
 runs): single runs move by a fifth, and bare runs minutes apart can differ by more (the tables say how much). "Before" is
 the code at the start of this round, measured the same way, side by side with the change unless said otherwise.
 
+**Thirty-fourth round** (2026-12-07; the same machine, on a slower hour for small answers: the bare Fastify at
+58,000–84,600 requests a second. The tables above are this round's second full run, **28 of 30** goals: not met,
+\`GET /api/health\` at **0.48 / 0.49** (goal 0.5); bookings by many guests 837 and 894 a second, every event-loop probe
+(9.8–20 ms at p99), memory 289 / 194 MB. The first run, twenty minutes earlier, met 27 of 30: health 0.4988 / 0.47 and
+the embedded repeated date search 0.395 (goal 0.4); bookings 796 and 916, memory 293 / 189 MB. **Both runs passed the
+baseline guard** (exit 0), which had flagged the sign-in, its code unchanged, in both runs of the last round and in
+many before. The sign-in measured against hashing, and where a small answer's time goes, thread by thread):
+- **The sign-in has a reference of its own.** Its time is mostly hashing a password (argon2id, 19 MiB, two passes, on
+  libuv's four threads), which does not speed up with the HTTP path: divided by the bare Fastify's
+  \`GET /api/health\`, its ratio fell whenever the machine's small answers were fast, its code unchanged.
+  - *Built*: \`bench/bare-server.mjs\` can answer \`POST /api/auth/login\` by checking the body's password against a hash
+    of the app's cost and nothing else (the same \`fastify\` and \`@node-rs/argon2\` as apps/api loads, the app's
+    allocator settings), and the sign-in's ratio is to that server, run just before and just after it ("bare
+    req/s" in its row). A test (\`bench/bare-server.test.mjs\`, part of \`npm test\`) checks that it answers 200 to the
+    right password and 401 to a wrong one, and that its hash has the algorithm, version and costs of a hash the app
+    makes (\`$argon2id$v=19$m=19456,t=2,p=1\`); with the bare's time cost raised to 3 it fails.
+  - *Stored*: the baseline's two sign-in ratios are the first run's, **0.5846** embedded and **0.6709** on
+    PostgreSQL; the second run's, 0.6223 and 0.6477, were within 6 % of them.
+  - *The rest of a sign-in's time* (perf, a sign-in run on the embedded database, 8 s, 10 connections, 300 guests in
+    turn): the four hashing threads 66 % of the process's samples (of that, 70 % argon2 itself and 30 % the kernel
+    and libc zeroing the 19 MiB each hash takes, as in the bare), the database's thread 15 %, the main thread 15 %
+    (Drizzle building the SQL of about ten statements, the wire protocol). Hashing with and without the app's
+    allocator settings: 191–198 against 181–204 a second, no difference. Folding the throttle's three reads of past
+    attempts into one statement would save two round trips of the ten; not done: the sign-in answers 90–115 a second
+    on two cores, far beyond a hotel's need, and the throttle is the code an attacker meets first.
+- **Where \`GET /api/health\`'s time goes, thread by thread** (each thread's user and system CPU from \`/proc\`, per
+  request, 6 s runs of 10 connections, a fresh process; the server's other threads under 0.1 µs):
+
+  | server | user µs | system µs |
+  |---|---|---|
+  | bare Fastify | 7.9–8.6 | 4.5 |
+  | bare Fastify with the app's answer headers | 10.8–12.8 | 4.4–4.9 |
+  | the app | 14.8–15.2 | 4.8–5.4 |
+  | the app, after 300 guests registered and signed in | 16.4–17.0 | 5.1–6.0 |
+
+  - The kernel's part, sending the answer, is about the same in all four. The app's JavaScript costs about 7 µs
+    more than the bare's: 3–4 µs of it the headers every answer carries (QUALITY.md 23), and once a process has
+    served a variety of requests, 1.5–2 µs more.
+  - The health ratio, measured the same way (the bare Fastify before and after each 5 s run): **0.53–0.57 fresh**,
+    0.46–0.51 after the guests signed up and in, 0.45–0.48 after a run of every route. The full run measures it after
+    the guests and after every route, as a server that has been running answers.
+  - *Looked for, not found*: V8's log of its feedback (\`--log-ic\`), a fresh process against one after the guests,
+    shows 53 sites more general, none in the app's hooks; on the path of every request, only the reads of queued ticks'
+    objects in \`processTicksAndRejections\` went from one shape to two. The 1.5–2 µs is spread thin.
+  - *A trap*: the inspector's CPU profiles credit \`writev\` with most of a small answer's time (9.5 of the bare's
+    ~12 µs), because their samples land as the system call returns. The \`/proc\` figures above are the real split.
+
 **Thirty-third round** (2026-12-07; the same machine, on a faster hour: the bare Fastify at 76,100–94,200 requests a
 second. The tables above are this round's second full run: **30 of 30** goals, the first run to meet them all:
 \`GET /api/health\` **0.54 / 0.55**, the room list 0.51 / 0.44, room detail 0.53 / 0.51, the drawn room page 0.26 /
