@@ -569,6 +569,8 @@ export async function benchDatabase({ label, key, env, stored }) {
       bareRuns: bareRates.length,
       // GET /api/health ÷ the bare Fastify with the app's headers: the share left once the headers are paid for.
       healthOfHeaders: ratioOf(app, withHeaders.requests.average),
+      // GET /api/health's two runs apart: a process after the guests' sign-ups, and after every route.
+      healthRuns: [ratioOf(appFirst, appFirst.reference), ratioOf(appLast, appLast.reference)],
       // The same for the room list: the app's list ÷ the bare Fastify sending its answer with the app's headers.
       listOfHeaders: ratioOf(results.find(([name]) => name === 'Room list')[1], listWithHeaders.requests.average),
       bareVersion: bareServer.version,
