@@ -30,7 +30,10 @@ export function projectFastify() {
  * The app's password hashing (apps/api/src/lib/passwords.ts): argon2id at OWASP's minimum. A test checks that the
  * app's hashes carry these parameters, so the bare sign-in cannot drift from the cost it stands for.
  */
-export const PASSWORD_HASH = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+const PASSWORD_HASH = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+
+/** What an encoded argon2 hash says of its cost: `$argon2id$v=19$m=…,t=…,p=…`, without its salt and digest. */
+export const hashParameters = (encoded) => encoded.split('$').slice(0, 4).join('$');
 
 /** The `@node-rs/argon2` package that apps/api loads. */
 function projectArgon2() {
@@ -97,7 +100,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === here) {
   if (process.env.BARE_SIGN_IN_PASSWORD) {
     const { hash, verify } = await import(pathToFileURL(projectArgon2()).href);
     const stored = await hash(process.env.BARE_SIGN_IN_PASSWORD, PASSWORD_HASH);
-    hashed = stored.split('$').slice(0, 4).join('$');
+    hashed = hashParameters(stored);
     app.post('/api/auth/login', async (request, reply) => {
       const ok = await verify(stored, String(request.body?.password ?? '')).catch(() => false);
       return ok ? { status: 'ok' } : reply.code(401).send({ status: 'unauthorized' });

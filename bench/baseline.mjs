@@ -1,5 +1,6 @@
 // bench/baseline.json: the throughput ratios of a reference run (each route's req/s ÷ the bare Fastify of the
-// same run; the sign-in's ÷ the bare sign-in's), per database and route. A later run fails when a ratio falls more than TOLERANCE below it.
+// same run; the sign-in's ÷ the bare sign-in's), per database and route. A later run fails when a ratio falls more
+// than TOLERANCE below it.
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
